@@ -1,0 +1,29 @@
+import Foundation
+
+public final class RemoteFeedLoader {
+    private let url: URL
+
+    public enum Error: Swift.Error {
+        case connectivity
+        case invalidData
+    }
+
+    public typealias Result = Swift.Result<[FeedItem], Swift.Error>
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    public func load(completion: @escaping (Result) -> Void) {
+        ApiClient.instance.get(from: url) { [weak self] result in
+            guard self != nil else { return }
+
+            switch result {
+            case let .success((data, response)):
+                completion(Result { try FeedItemsMapper.map(data, from: response) })
+            case .failure:
+                completion(.failure(Error.connectivity))
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+public final class RemoteFeedLoader {
+    private let url: URL
+    private let client: HTTPClient
+
+    public enum Error: Swift.Error {
+        case connectivity
+        case invalidData
+    }
+
+    public typealias Result = Swift.Result<[FeedItem], Swift.Error>
+
+    public init(url: URL) {
+        self.url = url
+        // The smell of this stage: a protocol, but the loader still picks the singleton itself.
+        self.client = ApiClient.instance
+    }
+
+    public func load(completion: @escaping (Result) -> Void) {
+        client.get(from: url) { [weak self] result in
+            guard self != nil else { return }
+
+            switch result {
+            case let .success((data, response)):
+                completion(Result { try FeedItemsMapper.map(data, from: response) })
+            case .failure:
+                completion(.failure(Error.connectivity))
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+/// Runs each test with a fresh `MemoryLeakTracker` and checks it once the test has returned,
+/// which is when the test's own references are gone.
+public struct TrackingMemoryLeaksTrait: TestTrait, SuiteTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let tracker = MemoryLeakTracker()
+        try await MemoryLeakTracker.$current.withValue(tracker) {
+            try await function()
+        }
+        await MainActor.run { tracker.verify() }
+    }
+}
+
+extension Trait where Self == TrackingMemoryLeaksTrait {
+    public static var trackingMemoryLeaks: Self { TrackingMemoryLeaksTrait() }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage2ProtocolExtraction
+
+// The loader can only be reached through a process-wide seam: a URLProtocol that intercepts
+// URLSession.shared. Each test stubs a URL of its own, so the seam stays deterministic in parallel.
+// What this seam cannot test is listed under "Stage 1" in Katas.md.
+@Suite(.trackingMemoryLeaks)
+struct RemoteFeedLoaderTests {
+    @Test func test_load_requestsDataFromURL() async {
+        let url = uniqueURL()
+        let sut = makeSUT(url: url, stubbing: FeedScenario.validBodies[0])
+
+        _ = await outcome(of: sut)
+
+        #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url])
+    }
+
+    @Test func test_loadTwice_requestsDataFromURLTwice() async {
+        let url = uniqueURL()
+        let sut = makeSUT(url: url, stubbing: FeedScenario.validBodies[0])
+
+        _ = await outcome(of: sut)
+        _ = await outcome(of: sut)
+
+        #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url, url])
+    }
+
+    @Test(arguments: FeedScenario.all)
+    func test_load_deliversTheFeedScenarioOutcome(_ scenario: FeedScenario) async {
+        let sut = makeSUT(url: uniqueURL(), stubbing: scenario)
+
+        #expect(await outcome(of: sut) == scenario.expected)
+    }
+
+    @Test func test_apiClient_isReleasedOnceNoLoaderUsesIt() {
+        weak let client = ApiClient.instance
+
+        withKnownIssue(
+            "ApiClient.instance is a static let: it, and any state it holds, lives as long as the process"
+        ) {
+            #expect(client == nil)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        url: URL,
+        stubbing scenario: FeedScenario,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RemoteFeedLoader {
+        URLProtocolStub.interceptSharedSession()
+        URLProtocolStub.stub(url, with: scenario)
+        let sut = RemoteFeedLoader(url: url)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func outcome(of sut: RemoteFeedLoader) async -> FeedScenario.Outcome {
+        await withCheckedContinuation { continuation in
+            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
+        }
+    }
+}

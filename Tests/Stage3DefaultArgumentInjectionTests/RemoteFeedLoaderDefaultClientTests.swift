@@ -1,0 +1,23 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage3DefaultArgumentInjection
+
+// The call sites of stage 2 compile unchanged and still reach URLSession.shared through the default.
+struct RemoteFeedLoaderDefaultClientTests {
+    @Test func test_load_withoutAClient_loadsThroughTheSharedSession() async {
+        let url = uniqueURL()
+        let scenario = FeedScenario.validBodies[1]
+        URLProtocolStub.interceptSharedSession()
+        URLProtocolStub.stub(url, with: scenario)
+        let sut = RemoteFeedLoader(url: url)
+
+        let outcome = await withCheckedContinuation { continuation in
+            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
+        }
+
+        #expect(outcome == scenario.expected)
+        #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url])
+    }
+}

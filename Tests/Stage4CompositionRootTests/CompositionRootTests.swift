@@ -1,0 +1,44 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage4CompositionRoot
+
+/// The composed graph, end to end: composition root, loader, adapter and a session of the test's own.
+@Suite(.trackingMemoryLeaks)
+struct CompositionRootTests {
+    @Test func test_makeRemoteFeedLoader_loadsFromTheGivenURLThroughTheGivenSession() async {
+        let url = uniqueURL()
+        let scenario = FeedScenario.validBodies[1]
+        let sut = makeSUT(url: url, stubbing: scenario)
+
+        #expect(await outcome(of: sut) == scenario.expected)
+        #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url])
+    }
+
+    @Test(arguments: FeedScenario.all)
+    func test_makeRemoteFeedLoader_deliversTheFeedScenarioOutcome(_ scenario: FeedScenario) async {
+        let sut = makeSUT(url: uniqueURL(), stubbing: scenario)
+
+        #expect(await outcome(of: sut) == scenario.expected)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        url: URL,
+        stubbing scenario: FeedScenario,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RemoteFeedLoader {
+        URLProtocolStub.stub(url, with: scenario)
+        let sut = CompositionRoot.makeRemoteFeedLoader(url: url, session: URLProtocolStub.makeSession())
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func outcome(of sut: RemoteFeedLoader) async -> FeedScenario.Outcome {
+        await withCheckedContinuation { continuation in
+            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
+        }
+    }
+}
