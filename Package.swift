@@ -8,6 +8,7 @@ let stages = [
     "Stage2ProtocolExtraction",
     "Stage3DefaultArgumentInjection",
     "Stage4CompositionRoot",
+    "Stage5NullObject",
 ]
 
 // Completion handlers, as in the seeds, stay on the main actor: see "Swift 6 notes" in Katas.md.

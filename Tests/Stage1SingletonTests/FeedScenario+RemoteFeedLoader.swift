@@ -2,6 +2,11 @@ import KataTestSupport
 import Stage1Singleton
 
 extension FeedItemFixture {
+    init(_ item: FeedItem) {
+        self.init(
+            id: item.id, description: item.description, location: item.location, imageURL: item.imageURL)
+    }
+
     var model: FeedItem {
         FeedItem(id: id, description: description, location: location, imageURL: imageURL)
     }
@@ -11,12 +16,7 @@ extension FeedScenario.Outcome {
     init(_ result: RemoteFeedLoader.Result) {
         switch result {
         case let .success(items):
-            self = .items(
-                items.map {
-                    FeedItemFixture(
-                        id: $0.id, description: $0.description, location: $0.location, imageURL: $0.imageURL)
-                }
-            )
+            self = .items(items.map(FeedItemFixture.init))
         case .failure(RemoteFeedLoader.Error.connectivity):
             self = .connectivity
         case .failure(RemoteFeedLoader.Error.invalidData):

@@ -1,0 +1,153 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage5NullObject
+
+@Suite(.trackingMemoryLeaks)
+struct LoadFeedFromCacheUseCaseTests {
+    @Test func test_load_requestsCacheRetrieval() {
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_failsOnRetrievalError() {
+        let (sut, store) = makeSUT()
+        let retrievalError = anyNSError()
+
+        expect(
+            sut, toCompleteWith: .failure(retrievalError),
+            when: {
+                store.completeRetrieval(with: retrievalError)
+            })
+    }
+
+    @Test func test_load_deliversNoImagesOnEmptyCache() {
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success([]),
+            when: {
+                store.completeRetrievalWithEmptyCache()
+            })
+    }
+
+    @Test func test_load_deliversCachedImagesOnLessThanSevenDaysOldCache() {
+        let feed = uniqueItemFeed()
+        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success(feed.models),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+            })
+    }
+
+    @Test func test_load_deliversNoImagesOnSevenDaysOldCache() {
+        let feed = uniqueItemFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success([]),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+            })
+    }
+
+    @Test func test_load_deliversNoImagesOnMoreThanSevenDaysOldCache() {
+        let feed = uniqueItemFeed()
+        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success([]),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
+            })
+    }
+
+    // The side effects of a method named like a query, pinned before stage 6 separates them.
+
+    @Test func test_load_deletesCacheOnRetrievalError() {
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: anyNSError())
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
+    @Test func test_load_doesNotDeleteCacheOnEmptyCache() {
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrievalWithEmptyCache()
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_doesNotDeleteLessThanSevenDaysOldCache() {
+        let feed = uniqueItemFeed()
+        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_deletesSevenDaysOldCache() {
+        let feed = uniqueItemFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
+    @Test func test_load_doesNotDeliverResultAfterSUTInstanceHasBeenDeallocated() {
+        let store = FeedStoreSpy()
+        var sut: LocalFeedCache? = LocalFeedCache(store: store, currentDate: fixedCurrentDate)
+
+        var receivedResults = [LocalFeedCache.LoadResult]()
+        sut?.load { receivedResults.append($0) }
+        sut = nil
+        store.completeRetrievalWithEmptyCache()
+
+        #expect(receivedResults.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: LocalFeedCache, store: FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        let sut = LocalFeedCache(store: store, currentDate: fixedCurrentDate)
+        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, store)
+    }
+
+    private func expect(
+        _ sut: LocalFeedCache,
+        toCompleteWith expectedResult: Result<[FeedItem], NSError>,
+        when action: () -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var receivedResults = [Result<[FeedItem], NSError>]()
+        sut.load { receivedResults.append($0.mapError { $0 as NSError }) }
+
+        action()
+
+        #expect(receivedResults == [expectedResult], sourceLocation: sourceLocation)
+    }
+}
