@@ -9,6 +9,7 @@ let stages = [
     "Stage3DefaultArgumentInjection",
     "Stage4CompositionRoot",
     "Stage5NullObject",
+    "Stage6CommandQuerySeparation",
 ]
 
 // Completion handlers, as in the seeds, stay on the main actor: see "Swift 6 notes" in Katas.md.

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The one place that names concrete types and wires them together. See "Stage 4" in Katas.md.
+/// An app calls it once, at launch: `CompositionRoot.makeRemoteFeedLoader(url: feedURL, session: .shared)`.
+public enum CompositionRoot {
+    public static func makeRemoteFeedLoader(url: URL, session: URLSession) -> RemoteFeedLoader {
+        RemoteFeedLoader(url: url, client: URLSessionHTTPClient(session: session))
+    }
+
+    /// The same loader, with the optional collaborators an app passes when it has them.
+    public static func makeRemoteFeedLoader(
+        url: URL,
+        session: URLSession,
+        tracker: AnalyticsTracker,
+        logger: FeedLoaderLogger
+    ) -> RemoteFeedLoader {
+        RemoteFeedLoader(
+            url: url,
+            client: URLSessionHTTPClient(session: session),
+            analytics: FeedLoadingAnalyticsTracker(tracker: tracker),
+            logger: logger
+        )
+    }
+
+    /// A remote feed that is saved to a file-backed cache each time it loads.
+    public static func makeCachingFeedLoader(
+        url: URL,
+        session: URLSession,
+        storeURL: URL,
+        currentDate: @escaping () -> Date
+    ) -> FeedLoader {
+        FeedLoaderCacheDecorator(
+            decoratee: makeRemoteFeedLoader(url: url, session: session),
+            cache: LocalFeedLoader(store: CodableFeedStore(storeURL: storeURL), currentDate: currentDate)
+        )
+    }
+}

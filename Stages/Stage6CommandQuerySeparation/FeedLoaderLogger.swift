@@ -1,0 +1,3 @@
+public protocol FeedLoaderLogger {
+    func log(_ message: String, level: LogLevel)
+}

@@ -1,0 +1,4 @@
+public protocol FeedLoadingAnalytics {
+    func didStartLoadingFeed()
+    func didFinishLoadingFeed(itemCount: Int)
+}

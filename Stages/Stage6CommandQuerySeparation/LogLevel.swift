@@ -1,0 +1,3 @@
+public enum LogLevel: Equatable {
+    case debug, info, warning, error
+}

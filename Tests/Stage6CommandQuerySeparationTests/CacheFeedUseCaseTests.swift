@@ -1,0 +1,134 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage6CommandQuerySeparation
+
+@Suite(.trackingMemoryLeaks)
+struct CacheFeedUseCaseTests {
+    @Test func test_init_doesNotMessageStoreUponCreation() {
+        let (_, store) = makeSUT()
+
+        #expect(store.receivedMessages == [])
+    }
+
+    @Test func test_save_requestsCacheDeletion() {
+        let (sut, store) = makeSUT()
+
+        sut.save(uniqueImageFeed().models) { _ in }
+
+        #expect(store.receivedMessages == [.deleteCachedFeed])
+    }
+
+    @Test func test_save_doesNotRequestCacheInsertionOnDeletionError() {
+        let (sut, store) = makeSUT()
+
+        sut.save(uniqueImageFeed().models) { _ in }
+        store.completeDeletion(with: anyNSError())
+
+        #expect(store.receivedMessages == [.deleteCachedFeed])
+    }
+
+    @Test func test_save_requestsNewCacheInsertionWithTimestampOnSuccessfulDeletion() {
+        let timestamp = fixedCurrentDate()
+        let feed = uniqueImageFeed()
+        let (sut, store) = makeSUT(currentDate: { timestamp })
+
+        sut.save(feed.models) { _ in }
+        store.completeDeletionSuccessfully()
+
+        #expect(store.receivedMessages == [.deleteCachedFeed, .insert(feed.local, timestamp)])
+    }
+
+    @Test func test_save_failsOnDeletionError() {
+        let (sut, store) = makeSUT()
+        let deletionError = anyNSError()
+
+        expect(
+            sut, toCompleteWithError: deletionError,
+            when: {
+                store.completeDeletion(with: deletionError)
+            })
+    }
+
+    @Test func test_save_failsOnInsertionError() {
+        let (sut, store) = makeSUT()
+        let insertionError = anyNSError()
+
+        expect(
+            sut, toCompleteWithError: insertionError,
+            when: {
+                store.completeDeletionSuccessfully()
+                store.completeInsertion(with: insertionError)
+            })
+    }
+
+    @Test func test_save_succeedsOnSuccessfulCacheInsertion() {
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWithError: nil,
+            when: {
+                store.completeDeletionSuccessfully()
+                store.completeInsertionSuccessfully()
+            })
+    }
+
+    @Test func test_save_doesNotDeliverDeletionErrorAfterSUTInstanceHasBeenDeallocated() {
+        let store = FeedStoreSpy()
+        var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+
+        var receivedResults = [FeedCache.Result]()
+        sut?.save(uniqueImageFeed().models) { receivedResults.append($0) }
+        sut = nil
+        store.completeDeletion(with: anyNSError())
+
+        #expect(receivedResults.isEmpty)
+    }
+
+    @Test func test_save_doesNotDeliverInsertionErrorAfterSUTInstanceHasBeenDeallocated() {
+        let store = FeedStoreSpy()
+        var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+
+        var receivedResults = [FeedCache.Result]()
+        sut?.save(uniqueImageFeed().models) { receivedResults.append($0) }
+        store.completeDeletionSuccessfully()
+        sut = nil
+        store.completeInsertion(with: anyNSError())
+
+        #expect(receivedResults.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        currentDate: @escaping () -> Date = fixedCurrentDate,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        let sut = LocalFeedLoader(store: store, currentDate: currentDate)
+        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, store)
+    }
+
+    private func expect(
+        _ sut: LocalFeedLoader,
+        toCompleteWithError expectedError: NSError?,
+        when action: () -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var receivedErrors = [NSError?]()
+        sut.save(uniqueImageFeed().models) { result in
+            if case let .failure(error) = result {
+                receivedErrors.append(error as NSError)
+            } else {
+                receivedErrors.append(nil)
+            }
+        }
+
+        action()
+
+        #expect(receivedErrors == [expectedError], sourceLocation: sourceLocation)
+    }
+}

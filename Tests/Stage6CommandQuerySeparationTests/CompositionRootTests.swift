@@ -1,0 +1,86 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage6CommandQuerySeparation
+
+/// The composed graph, end to end: composition root, loader, adapter and a session of the test's own.
+@Suite(.trackingMemoryLeaks)
+struct CompositionRootTests {
+    @Test func test_makeRemoteFeedLoader_loadsFromTheGivenURLThroughTheGivenSession() async {
+        let url = uniqueURL()
+        let scenario = FeedScenario.validBodies[1]
+        let sut = makeSUT(url: url, stubbing: scenario)
+
+        #expect(await outcome(of: sut) == scenario.expected)
+        #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url])
+    }
+
+    @Test(arguments: FeedScenario.all)
+    func test_makeRemoteFeedLoader_deliversTheFeedScenarioOutcome(_ scenario: FeedScenario) async {
+        let sut = makeSUT(url: uniqueURL(), stubbing: scenario)
+
+        #expect(await outcome(of: sut) == scenario.expected)
+    }
+
+    @Test func test_makeRemoteFeedLoaderWithCollaborators_tracksAndLogsTheLoad() async {
+        let url = uniqueURL()
+        let tracker = AnalyticsTrackerSpy()
+        var logged = [String]()
+        URLProtocolStub.stub(url, with: FeedScenario.validBodies[1])
+        let sut = CompositionRoot.makeRemoteFeedLoader(
+            url: url,
+            session: URLProtocolStub.makeSession(),
+            tracker: tracker,
+            logger: ConsoleFeedLoaderLogger(write: { logged.append($0) })
+        )
+
+        _ = await outcome(of: sut)
+
+        #expect(tracker.events.map(\.name) == ["feed_loading_started", "feed_loading_finished"])
+        #expect(logged == ["[info] Starting feed load from \(url)", "[info] Feed load successful"])
+    }
+
+    @Test func test_makeCachingFeedLoader_savesTheLoadedFeedToTheStore() async {
+        let url = uniqueURL()
+        let scenario = FeedScenario.validBodies[1]
+        let directory = TemporaryDirectory()
+        let storeURL = directory.url.appendingPathComponent("feed-store.json")
+        URLProtocolStub.stub(url, with: scenario)
+        let sut = CompositionRoot.makeCachingFeedLoader(
+            url: url,
+            session: URLProtocolStub.makeSession(),
+            storeURL: storeURL,
+            currentDate: fixedCurrentDate
+        )
+
+        _ = await withCheckedContinuation { continuation in
+            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
+        }
+
+        var cachedOutcomes = [FeedScenario.Outcome]()
+        LocalFeedLoader(store: CodableFeedStore(storeURL: storeURL), currentDate: fixedCurrentDate).load {
+            cachedOutcomes.append(FeedScenario.Outcome($0))
+        }
+        #expect(cachedOutcomes == [scenario.expected])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        url: URL,
+        stubbing scenario: FeedScenario,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RemoteFeedLoader {
+        URLProtocolStub.stub(url, with: scenario)
+        let sut = CompositionRoot.makeRemoteFeedLoader(url: url, session: URLProtocolStub.makeSession())
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func outcome(of sut: RemoteFeedLoader) async -> FeedScenario.Outcome {
+        await withCheckedContinuation { continuation in
+            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Testing
+
+@testable import Stage6CommandQuerySeparation
+
+struct ConsoleFeedLoaderLoggerTests {
+    @Test func test_log_writesLevelAndMessage() {
+        var written = [String]()
+        let sut = ConsoleFeedLoaderLogger(write: { written.append($0) })
+
+        sut.log("a message", level: .warning)
+
+        #expect(written == ["[warning] a message"])
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage6CommandQuerySeparation
+
+@Suite(.trackingMemoryLeaks)
+struct FeedImageCellControllerTests {
+    @Test func test_init_doesNotLoadImageData() {
+        let (_, loader) = makeSUT()
+
+        #expect(loader.loadedURLs == [])
+    }
+
+    @Test func test_display_loadsImageDataFromModelURL() {
+        let model = uniqueImage()
+        let (sut, loader) = makeSUT()
+
+        sut.display(model)
+
+        #expect(loader.loadedURLs == [model.imageURL])
+    }
+
+    @Test func test_display_firstTime_hasNoPreviousTaskToCancel() {
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueImage())
+
+        #expect(loader.cancelledURLs == [])
+    }
+
+    @Test func test_display_cancelsRunningTaskWhenDisplayingANewModel() {
+        let first = uniqueImage()
+        let (sut, loader) = makeSUT()
+
+        sut.display(first)
+        sut.display(uniqueImage())
+
+        #expect(loader.cancelledURLs == [first.imageURL])
+    }
+
+    @Test func test_display_showsLoadedImageData() {
+        let imageData = Data("image".utf8)
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueImage())
+        loader.complete(with: imageData)
+
+        #expect(sut.imageData == imageData)
+    }
+
+    @Test func test_display_showsNoImageDataOnLoaderError() {
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueImage())
+        loader.complete(with: anyNSError())
+
+        #expect(sut.imageData == nil)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: FeedImageCellController, loader: FeedImageDataLoaderSpy) {
+        let loader = FeedImageDataLoaderSpy()
+        let sut = FeedImageCellController(loader: loader)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(loader, sourceLocation: sourceLocation)
+        return (sut, loader)
+    }
+
+    private func uniqueImage() -> FeedImage {
+        FeedImage(id: UUID(), description: nil, location: nil, imageURL: uniqueURL())
+    }
+
+    private final class FeedImageDataLoaderSpy: FeedImageDataLoader {
+        private var messages = [(url: URL, completion: (FeedImageDataLoader.Result) -> Void)]()
+        private(set) var cancelledURLs = [URL]()
+
+        var loadedURLs: [URL] {
+            messages.map(\.url)
+        }
+
+        private struct TaskSpy: FeedImageDataLoaderTask {
+            let onCancel: () -> Void
+
+            func cancel() {
+                onCancel()
+            }
+        }
+
+        func loadImageData(
+            from url: URL,
+            completion: @escaping (FeedImageDataLoader.Result) -> Void
+        ) -> FeedImageDataLoaderTask {
+            messages.append((url, completion))
+            return TaskSpy { [weak self] in self?.cancelledURLs.append(url) }
+        }
+
+        func complete(with data: Data, at index: Int = 0) {
+            messages[index].completion(.success(data))
+        }
+
+        func complete(with error: Error, at index: Int = 0) {
+            messages[index].completion(.failure(error))
+        }
+    }
+}

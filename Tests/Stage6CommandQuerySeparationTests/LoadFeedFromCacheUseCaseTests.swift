@@ -1,0 +1,164 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage6CommandQuerySeparation
+
+@Suite(.trackingMemoryLeaks)
+struct LoadFeedFromCacheUseCaseTests {
+    @Test func test_load_requestsCacheRetrieval() {
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_failsOnRetrievalError() {
+        let (sut, store) = makeSUT()
+        let retrievalError = anyNSError()
+
+        expect(
+            sut, toCompleteWith: .failure(retrievalError),
+            when: {
+                store.completeRetrieval(with: retrievalError)
+            })
+    }
+
+    @Test func test_load_deliversNoImagesOnEmptyCache() {
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success([]),
+            when: {
+                store.completeRetrievalWithEmptyCache()
+            })
+    }
+
+    @Test func test_load_deliversCachedImagesOnLessThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success(feed.models),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+            })
+    }
+
+    @Test func test_load_deliversNoImagesOnSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success([]),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+            })
+    }
+
+    @Test func test_load_deliversNoImagesOnMoreThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWith: .success([]),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
+            })
+    }
+
+    // A query changes nothing, whatever it finds.
+
+    @Test func test_load_hasNoSideEffectsOnRetrievalError() {
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: anyNSError())
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_hasNoSideEffectsOnEmptyCache() {
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrievalWithEmptyCache()
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_hasNoSideEffectsOnLessThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_hasNoSideEffectsOnSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_hasNoSideEffectsOnMoreThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
+        let (sut, store) = makeSUT()
+
+        sut.load { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_load_doesNotDeliverResultAfterSUTInstanceHasBeenDeallocated() {
+        let store = FeedStoreSpy()
+        var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+
+        var receivedResults = [FeedLoader.Result]()
+        sut?.load { receivedResults.append($0) }
+        sut = nil
+        store.completeRetrievalWithEmptyCache()
+
+        #expect(receivedResults.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        let sut = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, store)
+    }
+
+    private func expect(
+        _ sut: LocalFeedLoader,
+        toCompleteWith expectedResult: Result<[FeedImage], NSError>,
+        when action: () -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var receivedResults = [Result<[FeedImage], NSError>]()
+        sut.load { receivedResults.append($0.mapError { $0 as NSError }) }
+
+        action()
+
+        #expect(receivedResults == [expectedResult], sourceLocation: sourceLocation)
+    }
+}

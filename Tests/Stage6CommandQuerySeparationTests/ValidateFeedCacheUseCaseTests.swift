@@ -1,0 +1,181 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage6CommandQuerySeparation
+
+@Suite(.trackingMemoryLeaks)
+struct ValidateFeedCacheUseCaseTests {
+    @Test func test_init_doesNotMessageStoreUponCreation() {
+        let (_, store) = makeSUT()
+
+        #expect(store.receivedMessages == [])
+    }
+
+    @Test func test_removeInvalidCache_deletesCacheOnRetrievalError() {
+        let (sut, store) = makeSUT()
+
+        sut.removeInvalidCache { _ in }
+        store.completeRetrieval(with: anyNSError())
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
+    @Test func test_removeInvalidCache_doesNotDeleteCacheOnEmptyCache() {
+        let (sut, store) = makeSUT()
+
+        sut.removeInvalidCache { _ in }
+        store.completeRetrievalWithEmptyCache()
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_removeInvalidCache_doesNotDeleteLessThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+
+        sut.removeInvalidCache { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func test_removeInvalidCache_deletesSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+
+        sut.removeInvalidCache { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
+    @Test func test_removeInvalidCache_deletesMoreThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
+        let (sut, store) = makeSUT()
+
+        sut.removeInvalidCache { _ in }
+        store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
+    @Test func test_removeInvalidCache_failsOnDeletionErrorOfFailedRetrieval() {
+        let (sut, store) = makeSUT()
+        let deletionError = anyNSError()
+
+        expect(
+            sut, toCompleteWithError: deletionError,
+            when: {
+                store.completeRetrieval(with: anyNSError())
+                store.completeDeletion(with: deletionError)
+            })
+    }
+
+    @Test func test_removeInvalidCache_succeedsOnSuccessfulDeletionOfFailedRetrieval() {
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWithError: nil,
+            when: {
+                store.completeRetrieval(with: anyNSError())
+                store.completeDeletionSuccessfully()
+            })
+    }
+
+    @Test func test_removeInvalidCache_succeedsOnEmptyCache() {
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWithError: nil,
+            when: {
+                store.completeRetrievalWithEmptyCache()
+            })
+    }
+
+    @Test func test_removeInvalidCache_succeedsOnLessThanSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWithError: nil,
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+            })
+    }
+
+    @Test func test_removeInvalidCache_failsOnDeletionErrorOfSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+        let deletionError = anyNSError()
+
+        expect(
+            sut, toCompleteWithError: deletionError,
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+                store.completeDeletion(with: deletionError)
+            })
+    }
+
+    @Test func test_removeInvalidCache_succeedsOnSuccessfulDeletionOfSevenDaysOldCache() {
+        let feed = uniqueImageFeed()
+        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+
+        expect(
+            sut, toCompleteWithError: nil,
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+                store.completeDeletionSuccessfully()
+            })
+    }
+
+    @Test func test_removeInvalidCache_doesNotDeliverResultAfterSUTInstanceHasBeenDeallocated() {
+        let store = FeedStoreSpy()
+        var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+
+        var receivedResults = [FeedStore.DeletionResult]()
+        sut?.removeInvalidCache { receivedResults.append($0) }
+        sut = nil
+        store.completeRetrieval(with: anyNSError())
+
+        #expect(receivedResults.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        let sut = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, store)
+    }
+
+    private func expect(
+        _ sut: LocalFeedLoader,
+        toCompleteWithError expectedError: NSError?,
+        when action: () -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var receivedErrors = [NSError?]()
+        sut.removeInvalidCache { result in
+            if case let .failure(error) = result {
+                receivedErrors.append(error as NSError)
+            } else {
+                receivedErrors.append(nil)
+            }
+        }
+
+        action()
+
+        #expect(receivedErrors == [expectedError], sourceLocation: sourceLocation)
+    }
+}
