@@ -10,6 +10,7 @@ let stages = [
     "Stage4CompositionRoot",
     "Stage5NullObject",
     "Stage6CommandQuerySeparation",
+    "Stage7ProductsGodClass",
 ]
 
 // Completion handlers, as in the seeds, stay on the main actor: see "Swift 6 notes" in Katas.md.

@@ -1,0 +1,3 @@
+public protocol ProductsRepository {
+    func getAll() async throws -> [Product]
+}

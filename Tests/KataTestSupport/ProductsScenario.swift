@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// One row of the characterization table of the products example: the world as the repository
+/// finds it (reachability, the server's answer, the cache), and everything it did about it.
+///
+/// The table pins what the god class of stage 7 does today, surprises included, and then runs
+/// unchanged against the composition of stage 8. Where stage 8 differs on purpose, the
+/// difference is declared once, in `deliberateChanges` below.
+public struct ProductsScenario: Sendable, CustomTestStringConvertible {
+    public enum Remote: Sendable {
+        case products([ProductFixture])
+        case status(Int, [ProductFixture])
+        case invalidJSON
+        case failure
+    }
+
+    public enum Cache: Equatable, Sendable {
+        case empty
+        case filled([ProductFixture])
+        case corrupt
+    }
+
+    public enum Outcome: Equatable, Sendable {
+        case products([ProductFixture])
+        case failure
+    }
+
+    public struct Expectation: Sendable {
+        public let outcome: Outcome
+        public let events: [String]
+        public let cacheAfterwards: Cache
+        public let requestsRemote: Bool
+    }
+
+    public let name: String
+    public let isReachable: Bool
+    public let remote: Remote
+    public let cache: Cache
+    /// What the god class of stage 7 does.
+    public let expected: Expectation
+
+    public var testDescription: String { name }
+
+    /// What the composition of stage 8 must do: the same, except where a change is deliberate.
+    public var expectedFromComposition: Expectation {
+        Self.deliberateChanges.first { $0.scenario == name }?.expected ?? expected
+    }
+
+    /// The key the cache has always been stored under. Existing users have data there, so it is
+    /// part of the behaviour a refactoring must keep.
+    public static let cacheKey = "products"
+}
+
+extension ProductsScenario {
+    static let popular = ProductFixture(id: "1", name: "a popular product", sales: 101)
+    static let unpopular = ProductFixture(id: "2", name: "a product at the threshold", sales: 100)
+    static let cached = ProductFixture(id: "3", name: "a cached product", sales: 7)
+
+    public static let all: [ProductsScenario] = [
+        ProductsScenario(
+            name: "reachable, server answers, empty cache",
+            isReachable: true, remote: .products([popular, unpopular]), cache: .empty,
+            expected: Expectation(
+                outcome: .products([popular, unpopular]), events: ["products_network_hit"],
+                cacheAfterwards: .filled([popular, unpopular]), requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "reachable, server answers, filled cache",
+            isReachable: true, remote: .products([popular]), cache: .filled([cached]),
+            expected: Expectation(
+                outcome: .products([popular]), events: ["products_network_hit"],
+                cacheAfterwards: .filled([popular]), requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "reachable, server answers, corrupt cache",
+            isReachable: true, remote: .products([popular]), cache: .corrupt,
+            expected: Expectation(
+                outcome: .products([popular]), events: ["products_network_hit"],
+                cacheAfterwards: .filled([popular]), requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "reachable, server answers with no products",
+            isReachable: true, remote: .products([]), cache: .filled([cached]),
+            expected: Expectation(
+                outcome: .products([]), events: ["products_network_hit"],
+                cacheAfterwards: .filled([]), requestsRemote: true)
+        ),
+        // Surprise: reachable but failing is an error, even with a filled cache at hand.
+        ProductsScenario(
+            name: "reachable, request fails, filled cache",
+            isReachable: true, remote: .failure, cache: .filled([cached]),
+            expected: Expectation(
+                outcome: .failure, events: [],
+                cacheAfterwards: .filled([cached]), requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "reachable, request fails, empty cache",
+            isReachable: true, remote: .failure, cache: .empty,
+            expected: Expectation(
+                outcome: .failure, events: [],
+                cacheAfterwards: .empty, requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "reachable, server sends invalid JSON, filled cache",
+            isReachable: true, remote: .invalidJSON, cache: .filled([cached]),
+            expected: Expectation(
+                outcome: .failure, events: [],
+                cacheAfterwards: .filled([cached]), requestsRemote: true)
+        ),
+        // Surprise: the god class never looks at the status code.
+        ProductsScenario(
+            name: "reachable, server answers 500 with products, filled cache",
+            isReachable: true, remote: .status(500, [popular]), cache: .filled([cached]),
+            expected: Expectation(
+                outcome: .products([popular]), events: ["products_network_hit"],
+                cacheAfterwards: .filled([popular]), requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "unreachable, filled cache",
+            isReachable: false, remote: .products([popular]), cache: .filled([cached]),
+            expected: Expectation(
+                outcome: .products([cached]), events: ["products_cache_hit"],
+                cacheAfterwards: .filled([cached]), requestsRemote: false)
+        ),
+        // Surprise: offline with nothing cached is "no products", not an error, and still a cache hit.
+        ProductsScenario(
+            name: "unreachable, empty cache",
+            isReachable: false, remote: .products([popular]), cache: .empty,
+            expected: Expectation(
+                outcome: .products([]), events: ["products_cache_hit"],
+                cacheAfterwards: .empty, requestsRemote: false)
+        ),
+        // Surprise: a corrupt cache reads as an empty one.
+        ProductsScenario(
+            name: "unreachable, corrupt cache",
+            isReachable: false, remote: .products([popular]), cache: .corrupt,
+            expected: Expectation(
+                outcome: .products([]), events: ["products_cache_hit"],
+                cacheAfterwards: .corrupt, requestsRemote: false)
+        ),
+    ]
+
+    // MARK: - Where stage 8 differs on purpose
+
+    /// Behaviour the refactoring changes deliberately, each with the reason. Everything else in the
+    /// table must stay exactly as the god class did it. See "Stage 8" in Katas.md.
+    public static let deliberateChanges: [(scenario: String, expected: Expectation, why: String)] = [
+        (
+            scenario: "reachable, server answers 500 with products, filled cache",
+            expected: Expectation(
+                outcome: .failure, events: [],
+                cacheAfterwards: .filled([cached]), requestsRemote: true),
+            why: "URLSessionProductsProvider accepts only a 200: an error page must not replace the cache"
+        ),
+        (
+            scenario: "unreachable, corrupt cache",
+            expected: Expectation(
+                outcome: .failure, events: [],
+                cacheAfterwards: .corrupt, requestsRemote: false),
+            why:
+                "UserDefaultsProductsProvider reports a cache it cannot decode instead of passing it off as empty"
+        ),
+    ]
+}

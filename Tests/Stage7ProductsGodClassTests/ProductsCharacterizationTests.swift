@@ -1,0 +1,59 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage7ProductsGodClass
+
+/// Pins what the god class does today, before anyone changes it: the table in
+/// `KataTestSupport/ProductsScenario.swift`, with a cache, a session and doubles of the test's own.
+@Suite(.trackingMemoryLeaks)
+struct ProductsCharacterizationTests {
+    private let cache = TemporaryUserDefaults()
+
+    @Test(arguments: ProductsScenario.all)
+    func test_getProducts_behavesAsCharacterized(_ scenario: ProductsScenario) async {
+        let url = uniqueURL()
+        URLProtocolStub.stub(url, with: scenario.remote)
+        scenario.cache.write(to: cache.userDefaults)
+        let analytics = AnalyticsSpy()
+        let sut = makeSUT(url: url, isReachable: scenario.isReachable, analytics: analytics)
+
+        let outcome = await outcome(of: sut)
+
+        let expected = scenario.expected
+        #expect(outcome == expected.outcome)
+        #expect(analytics.events == expected.events)
+        #expect(ProductsScenario.Cache(readingFrom: cache.userDefaults) == expected.cacheAfterwards)
+        #expect(URLProtocolStub.observedRequests(to: url).isEmpty != expected.requestsRemote)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        url: URL,
+        isReachable: Bool,
+        analytics: AnalyticsSpy,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> GetAllProductsUseCase {
+        let repository = ProductsRepositoryImpl(
+            url: url,
+            urlSession: URLProtocolStub.makeSession(),
+            userDefaults: cache.userDefaults,
+            reachability: ReachabilityStub(isReachable: isReachable),
+            analytics: analytics
+        )
+        let sut = GetAllProductsUseCase(productsRepository: repository)
+        trackForMemoryLeaks(repository, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func outcome(of sut: GetAllProductsUseCase) async -> ProductsScenario.Outcome {
+        do {
+            let products = try await sut.getProducts()
+            return .products(products.map { ProductFixture(id: $0.id, name: $0.name, sales: $0.sales) })
+        } catch {
+            return .failure
+        }
+    }
+}

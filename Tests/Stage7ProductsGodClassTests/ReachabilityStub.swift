@@ -1,0 +1,5 @@
+import Stage7ProductsGodClass
+
+struct ReachabilityStub: ReachabilityProvider {
+    let isReachable: Bool
+}
