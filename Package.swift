@@ -11,6 +11,7 @@ let stages = [
     "Stage5NullObject",
     "Stage6CommandQuerySeparation",
     "Stage7ProductsGodClass",
+    "Stage8ProductsComposition",
 ]
 
 // Completion handlers, as in the seeds, stay on the main actor: see "Swift 6 notes" in Katas.md.

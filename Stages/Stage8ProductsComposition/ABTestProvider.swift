@@ -1,0 +1,3 @@
+public protocol ABTestProvider {
+    func isInTestGroup(_ group: String) -> Bool
+}

@@ -1,0 +1,3 @@
+public protocol Analytics {
+    func log(_ event: String)
+}

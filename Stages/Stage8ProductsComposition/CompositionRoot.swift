@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The one place that knows the concrete types and composes them. Each variant is a different
+/// composition of the same small types; none of them needed an `if` in a shared class.
+/// See "Stage 8" in Katas.md.
+public struct CompositionRoot {
+    private let url: URL
+    private let urlSession: URLSession
+    private let userDefaults: UserDefaults
+    private let reachability: ReachabilityProvider
+    private let analytics: Analytics
+
+    public init(
+        url: URL,
+        urlSession: URLSession,
+        userDefaults: UserDefaults,
+        reachability: ReachabilityProvider,
+        analytics: Analytics
+    ) {
+        self.url = url
+        self.urlSession = urlSession
+        self.userDefaults = userDefaults
+        self.reachability = reachability
+        self.analytics = analytics
+    }
+
+    /// The app as it ships: the shared instances of the platform and the SDKs, named here only.
+    public static func live(url: URL) -> CompositionRoot {
+        CompositionRoot(
+            url: url,
+            urlSession: .shared,
+            userDefaults: .standard,
+            reachability: NetworkReachability.shared,
+            analytics: VendorAnalytics.shared
+        )
+    }
+
+    /// Everyone: the network while reachable, saved for when it is not, and an event for each.
+    public func makeGetAllProductsUseCaseForEveryone() -> GetAllProductsUseCase {
+        let userDefaultsProvider = UserDefaultsProductsProvider(userDefaults: userDefaults)
+        let remoteProvider = CachingProductsProviderDecorator(
+            remote: AnalyticsProductsProviderDecorator(
+                decoratee: URLSessionProductsProvider(urlSession: urlSession, url: url),
+                analytics: analytics,
+                eventToEmit: "products_network_hit"
+            ),
+            cache: userDefaultsProvider
+        )
+        let localProvider = AnalyticsProductsProviderDecorator(
+            decoratee: userDefaultsProvider,
+            analytics: analytics,
+            eventToEmit: "products_cache_hit"
+        )
+        let strategy = ReachabilityProductsProviderStrategy(
+            remote: remoteProvider,
+            local: localProvider,
+            reachability: reachability
+        )
+        return GetAllProductsUseCase(productsProvider: strategy)
+    }
+
+    /// Regular users: the network only, with its event; no cache, so no reachability check either.
+    public func makeGetAllProductsUseCaseForRegularUsers() -> GetAllProductsUseCase {
+        let remoteProvider = AnalyticsProductsProviderDecorator(
+            decoratee: URLSessionProductsProvider(urlSession: urlSession, url: url),
+            analytics: analytics,
+            eventToEmit: "products_network_hit"
+        )
+        return GetAllProductsUseCase(productsProvider: remoteProvider)
+    }
+
+    /// Users who opted out of analytics: the same chain without the analytics decorator.
+    public func makeGetAllProductsUseCaseForUsersOptedOutOfAnalytics() -> GetAllProductsUseCase {
+        let remoteProvider = URLSessionProductsProvider(urlSession: urlSession, url: url)
+        return GetAllProductsUseCase(productsProvider: remoteProvider)
+    }
+
+    /// The A/B test: users in "test_group" load their products from `testURL`, everyone else from
+    /// the usual URL.
+    public func makeGetAllProductsUseCaseForABTest(
+        testURL: URL, abTest: ABTestProvider
+    ) -> GetAllProductsUseCase {
+        let abTestProvider = ABTestProductsProviderStrategy(
+            a: URLSessionProductsProvider(urlSession: urlSession, url: testURL),
+            b: URLSessionProductsProvider(urlSession: urlSession, url: url),
+            abTest: abTest
+        )
+        return GetAllProductsUseCase(productsProvider: abTestProvider)
+    }
+}

@@ -1,0 +1,3 @@
+public protocol ProductsProvider {
+    func getAll() async throws -> [Product]
+}

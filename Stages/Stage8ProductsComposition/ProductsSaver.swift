@@ -1,0 +1,3 @@
+public protocol ProductsSaver {
+    func save(_ products: [Product]) async throws
+}

@@ -1,0 +1,3 @@
+public protocol ReachabilityProvider {
+    var isReachable: Bool { get }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import Stage8ProductsComposition
+
+/// The characterization table of stage 7, run unchanged against the composition for everyone: the
+/// proof that the refactoring kept the behaviour, apart from the changes the table declares.
+@Suite(.trackingMemoryLeaks)
+struct ProductsCharacterizationTests {
+    private let cache = TemporaryUserDefaults()
+
+    @Test(arguments: ProductsScenario.all)
+    func test_getProducts_behavesAsCharacterized(_ scenario: ProductsScenario) async {
+        let url = uniqueURL()
+        URLProtocolStub.stub(url, with: scenario.remote)
+        scenario.cache.write(to: cache.userDefaults)
+        let analytics = AnalyticsSpy()
+        let sut = makeSUT(url: url, isReachable: scenario.isReachable, analytics: analytics)
+
+        let outcome = await outcome(of: sut)
+
+        let expected = scenario.expectedFromComposition
+        #expect(outcome == expected.outcome)
+        #expect(analytics.events == expected.events)
+        #expect(ProductsScenario.Cache(readingFrom: cache.userDefaults) == expected.cacheAfterwards)
+        #expect(URLProtocolStub.observedRequests(to: url).isEmpty != expected.requestsRemote)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        url: URL,
+        isReachable: Bool,
+        analytics: AnalyticsSpy,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> GetAllProductsUseCase {
+        let root = CompositionRoot(
+            url: url,
+            urlSession: URLProtocolStub.makeSession(),
+            userDefaults: cache.userDefaults,
+            reachability: ReachabilityStub(isReachable: isReachable),
+            analytics: analytics
+        )
+        let sut = root.makeGetAllProductsUseCaseForEveryone()
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func outcome(of sut: GetAllProductsUseCase) async -> ProductsScenario.Outcome {
+        do {
+            let products = try await sut.getProducts()
+            return .products(products.map { ProductFixture(id: $0.id, name: $0.name, sales: $0.sales) })
+        } catch {
+            return .failure
+        }
+    }
+}

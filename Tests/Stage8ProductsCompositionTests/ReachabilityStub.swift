@@ -1,0 +1,5 @@
+import Stage8ProductsComposition
+
+struct ReachabilityStub: ReachabilityProvider {
+    let isReachable: Bool
+}
