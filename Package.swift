@@ -18,7 +18,8 @@ let stages = [
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 // Practice mode: with KATA_WORKBENCH=N, stage N's library is built from Workbench/ instead of
-// Stages/, and so are its tests if Workbench/ has a folder for them. See "Practice mode" in Katas.md.
+// Stages/; with KATA_WORKBENCH_TESTS=1 as well, so are its tests. See "Practice mode" in Katas.md.
+// Both are environment variables because SwiftPM re-reads the manifest when those change.
 let workbenchStage: Int? = {
     guard let value = Context.environment["KATA_WORKBENCH"], !value.isEmpty else { return nil }
     guard let number = Int(value), stages.indices.contains(number - 1) else {
@@ -27,36 +28,43 @@ let workbenchStage: Int? = {
     return number
 }()
 
+let workbenchHoldsTests = Context.environment["KATA_WORKBENCH_TESTS"] == "1"
+
 /// Ends the manifest with a message for the learner, rather than a crash report.
 func stop(_ message: String) -> Never {
     FileHandle.standardError.write(Data("\n\(message)\n\n".utf8))
     exit(1)
 }
 
-func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")
+func path(of stage: String, reference: String, workbench: String, toStart: String) -> String {
+    guard stages.firstIndex(of: stage)! + 1 == workbenchStage else { return reference }
+    guard FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(workbench)") else {
+        stop(
+            "KATA_WORKBENCH=\(workbenchStage!), but \(workbench) does not exist yet. Start with:\n    \(toStart)"
+        )
+    }
+    return workbench
 }
 
 func libraryPath(of stage: String) -> String {
     let number = stages.firstIndex(of: stage)! + 1
-    guard number == workbenchStage else { return "Stages/\(stage)" }
-    let workbenchPath = "Workbench/\(stage)"
-    guard exists(workbenchPath) else {
-        let startingPoint = number == 1 || stage == "Stage7ProductsGodClass" ? stage : stages[number - 2]
-        stop(
-            """
-            KATA_WORKBENCH=\(number), but \(workbenchPath) does not exist yet. Start the kata with:
-                mkdir -p Workbench && cp -R Stages/\(startingPoint) \(workbenchPath)
-            """
-        )
-    }
-    return workbenchPath
+    let startingPoint = number == 1 || stage == "Stage7ProductsGodClass" ? stage : stages[number - 2]
+    return path(
+        of: stage,
+        reference: "Stages/\(stage)",
+        workbench: "Workbench/\(stage)",
+        toStart: "mkdir -p Workbench && cp -R Stages/\(startingPoint) Workbench/\(stage)"
+    )
 }
 
 func testsPath(of stage: String) -> String {
-    let workbenchPath = "Workbench/\(stage)Tests"
-    return stages.firstIndex(of: stage)! + 1 == workbenchStage && exists(workbenchPath)
-        ? workbenchPath : "Tests/\(stage)Tests"
+    guard workbenchHoldsTests else { return "Tests/\(stage)Tests" }
+    return path(
+        of: stage,
+        reference: "Tests/\(stage)Tests",
+        workbench: "Workbench/\(stage)Tests",
+        toStart: "mkdir -p Workbench/\(stage)Tests"
+    )
 }
 
 let package = Package(
