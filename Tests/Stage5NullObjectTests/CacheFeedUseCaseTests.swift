@@ -101,17 +101,6 @@ struct CacheFeedUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(
-        currentDate: @escaping () -> Date = fixedCurrentDate,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: LocalFeedCache, store: FeedStoreSpy) {
-        let store = FeedStoreSpy()
-        let sut = LocalFeedCache(store: store, currentDate: currentDate)
-        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return (sut, store)
-    }
-
     private func expect(
         _ sut: LocalFeedCache,
         toCompleteWithError expectedError: NSError?,
@@ -119,13 +108,7 @@ struct CacheFeedUseCaseTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var receivedErrors = [NSError?]()
-        sut.save(uniqueItemFeed().models) { result in
-            if case let .failure(error) = result {
-                receivedErrors.append(error as NSError)
-            } else {
-                receivedErrors.append(nil)
-            }
-        }
+        sut.save(uniqueItemFeed().models) { receivedErrors.append($0.error) }
 
         action()
 

@@ -1,9 +1,11 @@
 import Foundation
 import KataTestSupport
-import Stage5NullObject
+import Testing
+
+@testable import Stage5NullObject
 
 func uniqueItem() -> FeedItem {
-    FeedItem(id: UUID(), description: "any", location: "any", imageURL: anyURL())
+    FeedItem(id: UUID(), description: "any", location: "any", imageURL: uniqueURL())
 }
 
 func uniqueItemFeed() -> (models: [FeedItem], local: [LocalFeedItem]) {
@@ -12,4 +14,23 @@ func uniqueItemFeed() -> (models: [FeedItem], local: [LocalFeedItem]) {
         LocalFeedItem(id: $0.id, description: $0.description, location: $0.location, imageURL: $0.imageURL)
     }
     return (models, local)
+}
+
+/// The system under test of the cache use-case suites, with the spy for its store, tracked for leaks.
+func makeSUT(
+    currentDate: @escaping () -> Date = fixedCurrentDate,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: LocalFeedCache, store: FeedStoreSpy) {
+    let store = FeedStoreSpy()
+    let sut = LocalFeedCache(store: store, currentDate: currentDate)
+    trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+    trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+    return (sut, store)
+}
+
+extension Result where Success == Void {
+    /// What a command reported, in a form tests can compare: nil for a success.
+    var error: NSError? {
+        if case let .failure(error) = self { error as NSError } else { nil }
+    }
 }

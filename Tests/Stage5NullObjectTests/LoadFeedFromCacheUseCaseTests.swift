@@ -127,16 +127,6 @@ struct LoadFeedFromCacheUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: LocalFeedCache, store: FeedStoreSpy) {
-        let store = FeedStoreSpy()
-        let sut = LocalFeedCache(store: store, currentDate: fixedCurrentDate)
-        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return (sut, store)
-    }
-
     private func expect(
         _ sut: LocalFeedCache,
         toCompleteWith expectedResult: Result<[FeedItem], NSError>,

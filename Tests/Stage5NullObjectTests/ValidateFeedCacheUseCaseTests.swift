@@ -57,15 +57,4 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
     }
 
-    // MARK: - Helpers
-
-    private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: LocalFeedCache, store: FeedStoreSpy) {
-        let store = FeedStoreSpy()
-        let sut = LocalFeedCache(store: store, currentDate: fixedCurrentDate)
-        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return (sut, store)
-    }
 }

@@ -70,10 +70,6 @@ struct FeedImageCellControllerTests {
         return (sut, loader)
     }
 
-    private func uniqueImage() -> FeedImage {
-        FeedImage(id: UUID(), description: nil, location: nil, imageURL: uniqueURL())
-    }
-
     private final class FeedImageDataLoaderSpy: FeedImageDataLoader {
         private var messages = [(url: URL, completion: (FeedImageDataLoader.Result) -> Void)]()
         private(set) var cancelledURLs = [URL]()

@@ -7,7 +7,7 @@ import Testing
 @Suite(.trackingMemoryLeaks)
 struct FeedLoaderCacheDecoratorTests {
     @Test func test_load_deliversFeedOnLoaderSuccess() {
-        let feed = uniqueFeed()
+        let feed = uniqueImageFeed().models
         let sut = makeSUT(loaderResult: .success(feed), cache: FeedCacheSpy())
 
         #expect(FeedScenario.Outcome(result(of: sut)) == .items(feed.map(FeedItemFixture.init)))
@@ -23,7 +23,7 @@ struct FeedLoaderCacheDecoratorTests {
 
     @Test func test_load_cachesLoadedFeedOnLoaderSuccess() {
         let cache = FeedCacheSpy()
-        let feed = uniqueFeed()
+        let feed = uniqueImageFeed().models
         let sut = makeSUT(loaderResult: .success(feed), cache: cache)
 
         _ = result(of: sut)
@@ -41,7 +41,7 @@ struct FeedLoaderCacheDecoratorTests {
     }
 
     @Test func test_load_withoutACache_deliversFeedOnLoaderSuccess() {
-        let feed = uniqueFeed()
+        let feed = uniqueImageFeed().models
         let sut = FeedLoaderCacheDecorator(decoratee: FeedLoaderStub(result: .success(feed)))
 
         #expect(FeedScenario.Outcome(result(of: sut)) == .items(feed.map(FeedItemFixture.init)))
@@ -50,7 +50,7 @@ struct FeedLoaderCacheDecoratorTests {
     @Test func test_nullFeedCache_save_completesWithSuccess() {
         var receivedResults = [FeedCache.Result]()
 
-        NullFeedCache.shared.save(uniqueFeed()) { receivedResults.append($0) }
+        NullFeedCache.shared.save(uniqueImageFeed().models) { receivedResults.append($0) }
 
         #expect(receivedResults.count == 1)
         #expect(throws: Never.self) { try receivedResults.first?.get() }
@@ -73,10 +73,6 @@ struct FeedLoaderCacheDecoratorTests {
         var receivedResults = [FeedLoader.Result]()
         sut.load { receivedResults.append($0) }
         return receivedResults[0]
-    }
-
-    private func uniqueFeed() -> [FeedImage] {
-        [FeedImage(id: UUID(), description: "any", location: "any", imageURL: anyURL())]
     }
 
     /// Answers at once with a canned result: all the decorator needs from what it decorates.

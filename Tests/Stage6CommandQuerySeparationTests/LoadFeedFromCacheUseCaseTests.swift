@@ -138,16 +138,6 @@ struct LoadFeedFromCacheUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
-        let store = FeedStoreSpy()
-        let sut = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
-        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return (sut, store)
-    }
-
     private func expect(
         _ sut: LocalFeedLoader,
         toCompleteWith expectedResult: Result<[FeedImage], NSError>,

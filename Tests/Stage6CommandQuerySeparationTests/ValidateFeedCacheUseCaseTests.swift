@@ -149,16 +149,6 @@ struct ValidateFeedCacheUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
-        let store = FeedStoreSpy()
-        let sut = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
-        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return (sut, store)
-    }
-
     private func expect(
         _ sut: LocalFeedLoader,
         toCompleteWithError expectedError: NSError?,
@@ -166,13 +156,7 @@ struct ValidateFeedCacheUseCaseTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var receivedErrors = [NSError?]()
-        sut.removeInvalidCache { result in
-            if case let .failure(error) = result {
-                receivedErrors.append(error as NSError)
-            } else {
-                receivedErrors.append(nil)
-            }
-        }
+        sut.removeInvalidCache { receivedErrors.append($0.error) }
 
         action()
 
