@@ -55,18 +55,19 @@ extension FeedScenario {
             expected: .invalidData)
     }
 
-    public static let validBodies = [
-        FeedScenario(
-            name: "200 with an empty list",
-            clientResult: .response(statusCode: 200, body: makeItemsJSON([FeedItemFixture]())),
-            expected: .items([])
-        ),
-        FeedScenario(
-            name: "200 with items, some without description or location",
-            clientResult: .response(statusCode: 200, body: makeItemsJSON(twoItems)),
-            expected: .items(twoItems)
-        ),
-    ]
+    public static let validBodies = [emptyList, someItems]
+
+    public static let emptyList = FeedScenario(
+        name: "200 with an empty list",
+        clientResult: .response(statusCode: 200, body: makeItemsJSON([FeedItemFixture]())),
+        expected: .items([])
+    )
+
+    public static let someItems = FeedScenario(
+        name: "200 with items, some without description or location",
+        clientResult: .response(statusCode: 200, body: makeItemsJSON(twoItems)),
+        expected: .items(twoItems)
+    )
 
     static let twoItems = [
         FeedItemFixture(

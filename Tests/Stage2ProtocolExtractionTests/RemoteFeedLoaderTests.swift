@@ -11,7 +11,7 @@ import Testing
 struct RemoteFeedLoaderTests {
     @Test func test_load_requestsDataFromURL() async {
         let url = uniqueURL()
-        let sut = makeSUT(url: url, stubbing: FeedScenario.validBodies[0])
+        let sut = makeSUT(url: url, stubbing: FeedScenario.emptyList)
 
         _ = await outcome(of: sut)
 
@@ -20,7 +20,7 @@ struct RemoteFeedLoaderTests {
 
     @Test func test_loadTwice_requestsDataFromURLTwice() async {
         let url = uniqueURL()
-        let sut = makeSUT(url: url, stubbing: FeedScenario.validBodies[0])
+        let sut = makeSUT(url: url, stubbing: FeedScenario.emptyList)
 
         _ = await outcome(of: sut)
         _ = await outcome(of: sut)

@@ -8,7 +8,7 @@ import Testing
 struct RemoteFeedLoaderDefaultClientTests {
     @Test func test_load_withoutAClient_loadsThroughTheSharedSession() async {
         let url = uniqueURL()
-        let scenario = FeedScenario.validBodies[1]
+        let scenario = FeedScenario.someItems
         URLProtocolStub.interceptSharedSession()
         URLProtocolStub.stub(url, with: scenario)
         let sut = RemoteFeedLoader(url: url)

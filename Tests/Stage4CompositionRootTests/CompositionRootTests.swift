@@ -9,7 +9,7 @@ import Testing
 struct CompositionRootTests {
     @Test func test_makeRemoteFeedLoader_loadsFromTheGivenURLThroughTheGivenSession() async {
         let url = uniqueURL()
-        let scenario = FeedScenario.validBodies[1]
+        let scenario = FeedScenario.someItems
         let sut = makeSUT(url: url, stubbing: scenario)
 
         #expect(await outcome(of: sut) == scenario.expected)

@@ -9,7 +9,7 @@ import Testing
 struct CompositionRootTests {
     @Test func test_makeRemoteFeedLoader_loadsFromTheGivenURLThroughTheGivenSession() async {
         let url = uniqueURL()
-        let scenario = FeedScenario.validBodies[1]
+        let scenario = FeedScenario.someItems
         let sut = makeSUT(url: url, stubbing: scenario)
 
         #expect(await outcome(of: sut) == scenario.expected)
@@ -27,7 +27,7 @@ struct CompositionRootTests {
         let url = uniqueURL()
         let tracker = AnalyticsTrackerSpy()
         var logged = [String]()
-        URLProtocolStub.stub(url, with: FeedScenario.validBodies[1])
+        URLProtocolStub.stub(url, with: FeedScenario.someItems)
         let sut = CompositionRoot.makeRemoteFeedLoader(
             url: url,
             session: URLProtocolStub.makeSession(),

@@ -9,7 +9,7 @@ import Testing
 struct CompositionRootTests {
     @Test func test_makeRemoteFeedLoader_loadsFromTheGivenURLThroughTheGivenSession() async {
         let url = uniqueURL()
-        let scenario = FeedScenario.validBodies[1]
+        let scenario = FeedScenario.someItems
         let sut = makeSUT(url: url, stubbing: scenario)
 
         #expect(await outcome(of: sut) == scenario.expected)
@@ -27,7 +27,7 @@ struct CompositionRootTests {
         let url = uniqueURL()
         let tracker = AnalyticsTrackerSpy()
         var logged = [String]()
-        URLProtocolStub.stub(url, with: FeedScenario.validBodies[1])
+        URLProtocolStub.stub(url, with: FeedScenario.someItems)
         let sut = CompositionRoot.makeRemoteFeedLoader(
             url: url,
             session: URLProtocolStub.makeSession(),
@@ -43,7 +43,7 @@ struct CompositionRootTests {
 
     @Test func test_makeCachingFeedLoader_savesTheLoadedFeedToTheStore() async {
         let url = uniqueURL()
-        let scenario = FeedScenario.validBodies[1]
+        let scenario = FeedScenario.someItems
         let directory = TemporaryDirectory()
         let storeURL = directory.url.appendingPathComponent("feed-store.json")
         URLProtocolStub.stub(url, with: scenario)
