@@ -69,6 +69,8 @@ func testsPath(of stage: String) -> String {
 
 let package = Package(
     name: "DependencyInjectionKatas",
+    // Swift 6.2 on macOS comes with Xcode 26, which runs on macOS 15 or later.
+    platforms: [.macOS(.v15)],
     products: stages.map { .library(name: $0, targets: [$0]) },
     targets: stages.flatMap { stage in
         [
