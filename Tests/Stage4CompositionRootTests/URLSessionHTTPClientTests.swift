@@ -102,42 +102,42 @@ struct URLSessionHTTPClientTests {
         case .failure: nil
         }
     }
-}
 
-/// One combination of what the URL loading system may hand back.
-nonisolated struct Representation: Sendable, CustomTestStringConvertible {
-    let hasData: Bool
-    let responseKind: ResponseKind
-    let hasError: Bool
+    /// One combination of what the URL loading system may hand back.
+    nonisolated struct Representation: Sendable, CustomTestStringConvertible {
+        let hasData: Bool
+        let responseKind: ResponseKind
+        let hasError: Bool
 
-    enum ResponseKind: Sendable {
-        case none, nonHTTP, http
-    }
-
-    var data: Data? { hasData ? anyData() : nil }
-    var error: Error? { hasError ? anyNSError() : nil }
-    var response: URLResponse? {
-        switch responseKind {
-        case .none: nil
-        case .nonHTTP:
-            URLResponse(url: anyURL(), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
-        case .http: anyHTTPURLResponse()
+        enum ResponseKind: Sendable {
+            case none, nonHTTP, http
         }
-    }
 
-    var testDescription: String {
-        "data: \(hasData ? "some" : "nil"), response: \(responseKind), error: \(hasError ? "some" : "nil")"
-    }
+        var data: Data? { hasData ? anyData() : nil }
+        var error: Error? { hasError ? anyNSError() : nil }
+        var response: URLResponse? {
+            switch responseKind {
+            case .none: nil
+            case .nonHTTP:
+                URLResponse(url: anyURL(), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+            case .http: anyHTTPURLResponse()
+            }
+        }
 
-    static let invalid = [
-        Representation(hasData: false, responseKind: .none, hasError: false),
-        Representation(hasData: false, responseKind: .nonHTTP, hasError: false),
-        Representation(hasData: true, responseKind: .none, hasError: false),
-        Representation(hasData: true, responseKind: .none, hasError: true),
-        Representation(hasData: false, responseKind: .nonHTTP, hasError: true),
-        Representation(hasData: false, responseKind: .http, hasError: true),
-        Representation(hasData: true, responseKind: .nonHTTP, hasError: true),
-        Representation(hasData: true, responseKind: .http, hasError: true),
-        Representation(hasData: true, responseKind: .nonHTTP, hasError: false),
-    ]
+        var testDescription: String {
+            "data: \(hasData ? "some" : "nil"), response: \(responseKind), error: \(hasError ? "some" : "nil")"
+        }
+
+        static let invalid = [
+            Representation(hasData: false, responseKind: .none, hasError: false),
+            Representation(hasData: false, responseKind: .nonHTTP, hasError: false),
+            Representation(hasData: true, responseKind: .none, hasError: false),
+            Representation(hasData: true, responseKind: .none, hasError: true),
+            Representation(hasData: false, responseKind: .nonHTTP, hasError: true),
+            Representation(hasData: false, responseKind: .http, hasError: true),
+            Representation(hasData: true, responseKind: .nonHTTP, hasError: true),
+            Representation(hasData: true, responseKind: .http, hasError: true),
+            Representation(hasData: true, responseKind: .nonHTTP, hasError: false),
+        ]
+    }
 }

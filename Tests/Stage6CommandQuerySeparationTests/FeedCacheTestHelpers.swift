@@ -28,8 +28,8 @@ func makeSUT(
     return (sut, store)
 }
 
-extension Result where Success == Void {
-    /// What a command reported, in a form tests can compare: nil for a success.
+extension Result {
+    /// What an operation reported, in a form tests can compare: nil for a success.
     var error: NSError? {
         if case let .failure(error) = self { error as NSError } else { nil }
     }

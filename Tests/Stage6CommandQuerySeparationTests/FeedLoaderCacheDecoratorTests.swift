@@ -16,7 +16,7 @@ struct FeedLoaderCacheDecoratorTests {
     @Test func test_load_deliversErrorOnLoaderFailure() throws {
         let sut = makeSUT(loaderResult: .failure(anyNSError()), cache: FeedCacheSpy())
 
-        let error = try #require(result(of: sut).failure as NSError?)
+        let error = try #require(result(of: sut).error)
 
         #expect(error == anyNSError())
     }
@@ -95,11 +95,5 @@ struct FeedLoaderCacheDecoratorTests {
             messages.append(.save(feed))
             completion(.success(()))
         }
-    }
-}
-
-extension Result {
-    fileprivate var failure: Failure? {
-        if case let .failure(error) = self { error } else { nil }
     }
 }
