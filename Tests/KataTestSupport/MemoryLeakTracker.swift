@@ -1,25 +1,25 @@
 import Testing
 
 /// Collects weak references during one test and reports the ones still alive when the test is over.
-public final class MemoryLeakTracker: Sendable {
-    @TaskLocal static var current: MemoryLeakTracker?
-
+///
+/// Confined to the main actor, where every test of this package runs, so it needs no lock.
+@MainActor
+public final class MemoryLeakTracker {
     private struct TrackedInstance {
-        let instance: () -> AnyObject?
+        weak var instance: AnyObject?
         let sourceLocation: SourceLocation
     }
 
-    private let tracked = Locked<[TrackedInstance]>([])
+    private var tracked: [TrackedInstance] = []
+
+    nonisolated init() {}
 
     func track(_ instance: AnyObject, sourceLocation: SourceLocation) {
-        tracked.mutate {
-            $0.append(
-                TrackedInstance(instance: { [weak instance] in instance }, sourceLocation: sourceLocation))
-        }
+        tracked.append(TrackedInstance(instance: instance, sourceLocation: sourceLocation))
     }
 
     func verify() {
-        for leak in tracked.value where leak.instance() != nil {
+        for leak in tracked where leak.instance != nil {
             Issue.record(
                 "Instance should have been deallocated. Potential memory leak.",
                 sourceLocation: leak.sourceLocation
@@ -29,11 +29,12 @@ public final class MemoryLeakTracker: Sendable {
 }
 
 /// Essential Feed's `trackForMemoryLeaks`, for suites marked `@Suite(.trackingMemoryLeaks)`.
+@MainActor
 public func trackForMemoryLeaks(
     _ instance: AnyObject,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let tracker = MemoryLeakTracker.current else {
+    guard let tracker = TrackingMemoryLeaksTrait.currentTracker else {
         Issue.record(
             "Mark the suite with .trackingMemoryLeaks to track leaks.", sourceLocation: sourceLocation)
         return

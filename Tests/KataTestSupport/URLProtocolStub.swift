@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,15 +16,15 @@ public final class URLProtocolStub: URLProtocol {
         let error: (any Error)?
     }
 
-    private static let stubs = Locked<[URL: Stub]>([:])
-    private static let requests = Locked<[URL: [URLRequest]]>([:])
+    private static let stubs = Mutex<[URL: Stub]>([:])
+    private static let requests = Mutex<[URL: [URLRequest]]>([:])
 
     public static func stub(_ url: URL, data: Data?, response: URLResponse?, error: (any Error)?) {
-        stubs.mutate { $0[url] = Stub(data: data, response: response, error: error) }
+        stubs.withLock { $0[url] = Stub(data: data, response: response, error: error) }
     }
 
     public static func observedRequests(to url: URL) -> [URLRequest] {
-        requests.value[url] ?? []
+        requests.withLock { $0[url] ?? [] }
     }
 
     /// An ephemeral session of the caller's own, whose stubbed URLs never reach the network.
@@ -46,7 +47,7 @@ public final class URLProtocolStub: URLProtocol {
 
     override public class func canInit(with request: URLRequest) -> Bool {
         guard let url = request.url else { return false }
-        return stubs.value[url] != nil
+        return stubs.withLock { $0[url] != nil }
     }
 
     override public class func canonicalRequest(for request: URLRequest) -> URLRequest {
@@ -54,8 +55,8 @@ public final class URLProtocolStub: URLProtocol {
     }
 
     override public func startLoading() {
-        guard let url = request.url, let stub = Self.stubs.value[url] else { return }
-        Self.requests.mutate { $0[url, default: []].append(request) }
+        guard let url = request.url, let stub = Self.stubs.withLock({ $0[url] }) else { return }
+        Self.requests.withLock { $0[url, default: []].append(request) }
 
         if let response = stub.response {
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
