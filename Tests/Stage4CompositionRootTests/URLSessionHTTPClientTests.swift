@@ -104,12 +104,12 @@ struct URLSessionHTTPClientTests {
     }
 
     /// One combination of what the URL loading system may hand back.
-    nonisolated struct Representation: Sendable, CustomTestStringConvertible {
+    nonisolated struct Representation: Sendable, Codable, CustomTestStringConvertible {
         let hasData: Bool
         let responseKind: ResponseKind
         let hasError: Bool
 
-        enum ResponseKind: Sendable {
+        enum ResponseKind: Sendable, Codable {
             case none, nonHTTP, http
         }
 

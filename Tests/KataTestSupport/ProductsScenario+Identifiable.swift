@@ -1,0 +1,5 @@
+/// A stable identity per row (its name is unique in the table), so that Xcode's test navigator
+/// and `swift test --filter` can re-run one row of a parameterized test on its own.
+extension ProductsScenario: Identifiable {
+    public var id: String { name }
+}
