@@ -69,8 +69,9 @@ func testsPath(of stage: String) -> String {
 
 let package = Package(
     name: "DependencyInjectionKatas",
-    // Swift 6.2 on macOS comes with Xcode 26, which runs on macOS 15 or later.
-    platforms: [.macOS(.v15)],
+    // Swift 6.2 on macOS comes with Xcode 26, which runs on macOS 15 or later; iOS 18 is the
+    // release of the same year, and the floor of the standard library's Mutex used by the tests.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: stages.map { .library(name: $0, targets: [$0]) },
     targets: stages.flatMap { stage in
         [
