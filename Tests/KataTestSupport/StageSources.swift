@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// The Swift sources of one stage, read the way the tests were built: from `Workbench/<stage>` in
+/// practice mode (`KATA_WORKBENCH=N`), from `Stages/<stage>` otherwise. Comments and string
+/// literals are blanked out, so that a goal check never matches prose.
+///
+/// A refactoring keeps behaviour, so behaviour tests cannot tell the new design from the old one.
+/// The goal checks of each stage read its structure through this type instead.
+public struct StageSources: Sendable {
+    /// The folder the stage was built from, relative to the package root.
+    public let folder: String
+    /// Each file's code, by file name, with comments and string literals blanked out.
+    public let files: [String: String]
+
+    /// - Parameter reference: read `Stages/<stage>` even in practice mode.
+    public init(_ stage: String, reference: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let number = stage.dropFirst("Stage".count).prefix { $0.isNumber }
+        let inWorkbench =
+            !reference && ProcessInfo.processInfo.environment["KATA_WORKBENCH"] == String(number)
+        folder = "\(inWorkbench ? "Workbench" : "Stages")/\(stage)"
+
+        let directory = packageRoot.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var files: [String: String] = [:]
+        for name in names where name.hasSuffix(".swift") {
+            let url = directory.appendingPathComponent(name)
+            if let text = try? String(contentsOf: url, encoding: .utf8) {
+                files[name] = Self.code(of: text)
+            }
+        }
+        if files.isEmpty {
+            Issue.record("No Swift sources found in \(folder)", sourceLocation: sourceLocation)
+        }
+        self.files = files
+    }
+
+    /// Whether this is a learner's copy in `Workbench/`, rather than the reference stage.
+    public var isWorkbench: Bool {
+        folder.hasPrefix("Workbench/")
+    }
+
+    /// The names of the files whose code matches `pattern`, a regular expression, sorted.
+    public func files(matching pattern: String) -> [String] {
+        files.keys.filter { files[$0]!.hasMatch(pattern) }.sorted()
+    }
+
+    /// Whether any file's code matches `pattern`.
+    public func contains(_ pattern: String) -> Bool {
+        !files(matching: pattern).isEmpty
+    }
+
+    /// Every match of `pattern` in every file, as `file: match`, sorted by file.
+    public func matches(of pattern: String) -> [String] {
+        files.keys.sorted().flatMap { name in
+            files[name]!.regexMatches(pattern).map { "\(name): \($0)" }
+        }
+    }
+
+    /// The names of the types (class, struct, enum, actor, protocol) the stage declares.
+    public var declaredTypes: Set<String> {
+        let declaration = #"\b(class|struct|enum|actor|protocol)\s+([A-Z][A-Za-z0-9_]*)"#
+        return Set(
+            matches(of: declaration).compactMap { match in
+                match.split(separator: " ").last.map(String.init)
+            })
+    }
+
+    /// The protocols a type conforms to, in its declaration or in any extension.
+    public func conformances(of type: String) -> Set<String> {
+        let pattern = #"\b(class|struct|enum|actor|extension)\s+"# + type + #"\s*:[^{]*"#
+        var protocols: Set<String> = []
+        for match in matches(of: pattern) {
+            let inheritanceClause = match.split(separator: ":").dropFirst(2).joined(separator: ":")
+            for entry in inheritanceClause.split(separator: ",") {
+                let name = entry.split(separator: " ").first.map(String.init) ?? ""
+                if !name.isEmpty && name != "where" { protocols.insert(name) }
+            }
+        }
+        return protocols
+    }
+
+    /// The braces that follow the first match of `pattern` in `file` (for example
+    /// `func load\\(` in `LocalFeedLoader.swift`), themselves included; nil if there is none.
+    public func body(after pattern: String, in file: String) -> String? {
+        guard let code = files[file],
+            let start = code.range(of: pattern, options: .regularExpression),
+            let open = code[start.upperBound...].firstIndex(of: "{")
+        else { return nil }
+        var depth = 0
+        var index = open
+        while index < code.endIndex {
+            if code[index] == "{" { depth += 1 }
+            if code[index] == "}" {
+                depth -= 1
+                if depth == 0 { return String(code[open...index]) }
+            }
+            index = code.index(after: index)
+        }
+        return nil
+    }
+
+    /// The code of `text` with comments and string literals replaced by spaces (line breaks kept).
+    static func code(of text: String) -> String {
+        let characters = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        func blank(_ scalar: Unicode.Scalar) {
+            output.append(scalar == "\n" ? "\n" : " ")
+        }
+        func peek(_ offset: Int) -> Unicode.Scalar? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+        while index < characters.count {
+            let scalar = characters[index]
+            if scalar == "/", peek(1) == "/" {
+                while index < characters.count, characters[index] != "\n" {
+                    blank(characters[index])
+                    index += 1
+                }
+            } else if scalar == "/", peek(1) == "*" {
+                var depth = 0
+                repeat {
+                    if characters[index] == "/", peek(1) == "*" {
+                        depth += 1
+                        blank("/")
+                        blank("*")
+                        index += 2
+                    } else if characters[index] == "*", peek(1) == "/" {
+                        depth -= 1
+                        blank("*")
+                        blank("/")
+                        index += 2
+                    } else {
+                        blank(characters[index])
+                        index += 1
+                    }
+                } while depth > 0 && index < characters.count
+            } else if scalar == "#" || scalar == "\"" {
+                var hashes = 0
+                while peek(hashes) == "#" { hashes += 1 }
+                guard peek(hashes) == "\"" else {
+                    output.append(scalar)
+                    index += 1
+                    continue
+                }
+                let multiline = peek(hashes + 1) == "\"" && peek(hashes + 2) == "\""
+                let quotes = multiline ? 3 : 1
+                output.append("\"")
+                for _ in 0..<(hashes + quotes) { blank(" ") }
+                index += hashes + quotes
+                while index < characters.count {
+                    if characters[index] == "\\", hashes == 0 {
+                        blank(characters[index])
+                        if index + 1 < characters.count { blank(characters[index + 1]) }
+                        index += 2
+                        continue
+                    }
+                    let closes =
+                        (0..<quotes).allSatisfy { peek($0) == "\"" }
+                        && (0..<hashes).allSatisfy { peek(quotes + $0) == "#" }
+                    if closes {
+                        for _ in 0..<(quotes + hashes) { blank(" ") }
+                        output.append("\"")
+                        index += quotes + hashes
+                        break
+                    }
+                    blank(characters[index])
+                    index += 1
+                }
+            } else {
+                output.append(scalar)
+                index += 1
+            }
+        }
+        return String(output)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import KataTestSupport
+import Stage8ProductsComposition
+import Testing
+
+/// What kata 8 is for, read from the stage's sources and from the object graphs its composition
+/// root builds: the characterization table passes before and after it. Each failure names the
+/// move of "Stage 8" in Katas.md that was missed.
+@Suite struct KataGoalTests {
+    let sources = StageSources("Stage8ProductsComposition")
+    private let cache = TemporaryUserDefaults()
+
+    nonisolated static let smallTypes = [
+        "URLSessionProductsProvider", "UserDefaultsProductsProvider", "ReachabilityProductsProviderStrategy",
+        "CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator",
+        "ABTestProductsProviderStrategy",
+    ]
+
+    @Test func test_godClass_isGone() {
+        let types = sources.declaredTypes
+
+        #expect(!types.contains("ProductsRepositoryImpl"), "Kata 8, move 7: delete ProductsRepositoryImpl.")
+        #expect(
+            !types.contains("ProductsRepository") && types.contains("ProductsProvider"),
+            "Kata 8, move 1: rename ProductsRepository to ProductsProvider, the name of what it abstracts."
+        )
+    }
+
+    @Test(arguments: smallTypes)
+    func test_type_isAHandfulOfLines(_ type: String) throws {
+        let code = try #require(sources.files["\(type).swift"], "Kata 8: \(type).swift, one type per file.")
+        let lines = code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+
+        #expect(
+            lines.count <= 35,
+            "Kata 8: \(type) has one job and a handful of lines, not \(lines.count)."
+        )
+    }
+
+    @Test(arguments: ["CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator"])
+    func test_decorator_doesNotBranch(_ decorator: String) {
+        let branches =
+            sources.files["\(decorator).swift"]?.regexMatches(#"\b(if|guard|switch|catch)\b"#) ?? []
+
+        #expect(
+            branches.isEmpty,
+            """
+            Kata 8: a decorator adds one thing and always does it; a branch in \(decorator) \
+            (\(branches)) is a strategy's job, such as falling back to the cache.
+            """
+        )
+    }
+
+    @Test func test_onlyTheCompositionRootNamesConcreteTypes() {
+        let constructions = Self.smallTypes.map { #"\b\#($0)\s*\("# }.joined(separator: "|")
+
+        #expect(
+            sources.files(matching: constructions) == ["CompositionRoot.swift"],
+            "Kata 8, move 6: only CompositionRoot creates the providers, decorators and strategies."
+        )
+    }
+
+    @Test func test_onlyTheCompositionRootNamesTheGlobals() {
+        let globals = sources.matches(of: #"[\w.]*\.(shared|standard)\b"#).filter {
+            !$0.hasPrefix("CompositionRoot.swift:")
+        }
+
+        #expect(
+            globals.isEmpty,
+            """
+            Kata 8: the providers are handed their URLSession, UserDefaults, reachability and \
+            analytics; no default value names a global. Found: \(globals)
+            """
+        )
+    }
+
+    @Test func test_everyone_isTheSeedsCompositionOfTheSmallTypes() {
+        let useCase = makeSUT().makeGetAllProductsUseCaseForEveryone()
+
+        #expect(
+            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                GetAllProductsUseCase
+                  productsProvider: ReachabilityProductsProviderStrategy
+                    remote: CachingProductsProviderDecorator
+                      remote: AnalyticsProductsProviderDecorator
+                        decoratee: URLSessionProductsProvider
+                      cache: UserDefaultsProductsProvider
+                    local: AnalyticsProductsProviderDecorator
+                      decoratee: UserDefaultsProductsProvider
+                """,
+            "Kata 8, move 6: compose everyone's use case from the small types, as the seed does."
+        )
+    }
+
+    @Test func test_regularUsers_areTheNetworkWithItsEvent() {
+        let useCase = makeSUT().makeGetAllProductsUseCaseForRegularUsers()
+
+        #expect(
+            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                GetAllProductsUseCase
+                  productsProvider: AnalyticsProductsProviderDecorator
+                    decoratee: URLSessionProductsProvider
+                """,
+            "Kata 8, move 8: regular users get the network and its event, and no cache."
+        )
+    }
+
+    @Test func test_usersOptedOutOfAnalytics_areTheNetworkAlone() {
+        let useCase = makeSUT().makeGetAllProductsUseCaseForUsersOptedOutOfAnalytics()
+
+        #expect(
+            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                GetAllProductsUseCase
+                  productsProvider: URLSessionProductsProvider
+                """,
+            "Kata 8, move 8: users who opted out get the same chain without the analytics decorator."
+        )
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> CompositionRoot {
+        CompositionRoot(
+            url: anyURL(),
+            urlSession: URLProtocolStub.makeSession(),
+            userDefaults: cache.userDefaults,
+            reachability: ReachabilityStub(isReachable: true),
+            analytics: AnalyticsSpy()
+        )
+    }
+}
