@@ -12,6 +12,8 @@ public struct StageSources: Sendable {
     public let folder: String
     /// Each file's code, by file name, with comments and string literals blanked out.
     public let files: [String: String]
+    /// Set when this run built the reference although a workbench for the stage exists.
+    public let forgottenWorkbench: String?
 
     /// - Parameter reference: read `Stages/<stage>` even in practice mode.
     public init(_ stage: String, reference: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -21,6 +23,10 @@ public struct StageSources: Sendable {
         let inWorkbench =
             !reference && ProcessInfo.processInfo.environment["KATA_WORKBENCH"] == String(number)
         folder = "\(inWorkbench ? "Workbench" : "Stages")/\(stage)"
+        let workbench = packageRoot.appendingPathComponent("Workbench/\(stage)").path
+        forgottenWorkbench =
+            !inWorkbench && !reference && FileManager.default.fileExists(atPath: workbench)
+            ? "Workbench/\(stage)" : nil
 
         let directory = packageRoot.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

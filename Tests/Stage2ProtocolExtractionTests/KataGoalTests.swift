@@ -6,6 +6,18 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage2ProtocolExtraction")
 
+    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
+        #expect(
+            sources.forgottenWorkbench == nil,
+            """
+            You have a workbench, Workbench/Stage2ProtocolExtraction, \
+            but this run tested the reference in Stages/. \
+            Run KATA_WORKBENCH=2 swift test --filter Stage2. Done with kata 2? \
+            Remove the folder: rm -rf Workbench/Stage2ProtocolExtraction
+            """
+        )
+    }
+
     @Test func test_httpClient_isAProtocolWithOnlyWhatTheLoaderNeeds() throws {
         let protocolBody = try #require(
             sources.files.keys.lazy.compactMap { sources.body(after: #"protocol\s+HTTPClient\b"#, in: $0) }

@@ -6,6 +6,18 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage4CompositionRoot")
 
+    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
+        #expect(
+            sources.forgottenWorkbench == nil,
+            """
+            You have a workbench, Workbench/Stage4CompositionRoot, \
+            but this run tested the reference in Stages/. \
+            Run KATA_WORKBENCH=4 swift test --filter Stage4. Done with kata 4? \
+            Remove the folder: rm -rf Workbench/Stage4CompositionRoot
+            """
+        )
+    }
+
     @Test func test_singleton_isGone() {
         #expect(
             !sources.declaredTypes.contains("ApiClient"),

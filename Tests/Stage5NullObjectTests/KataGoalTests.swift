@@ -6,6 +6,18 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage5NullObject")
 
+    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
+        #expect(
+            sources.forgottenWorkbench == nil,
+            """
+            You have a workbench, Workbench/Stage5NullObject, \
+            but this run tested the reference in Stages/. \
+            Run KATA_WORKBENCH=5 swift test --filter Stage5. Done with kata 5? \
+            Remove the folder: rm -rf Workbench/Stage5NullObject
+            """
+        )
+    }
+
     @Test func test_noCollaboratorIsOptional() {
         let protocols = sources.matches(of: #"\bprotocol\s+[A-Z]\w*"#).compactMap {
             $0.split(separator: " ").last

@@ -6,6 +6,18 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage6CommandQuerySeparation")
 
+    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
+        #expect(
+            sources.forgottenWorkbench == nil,
+            """
+            You have a workbench, Workbench/Stage6CommandQuerySeparation, \
+            but this run tested the reference in Stages/. \
+            Run KATA_WORKBENCH=6 swift test --filter Stage6. Done with kata 6? \
+            Remove the folder: rm -rf Workbench/Stage6CommandQuerySeparation
+            """
+        )
+    }
+
     @Test func test_localFeedLoader_isAFeedCacheAndAFeedLoader() {
         let conformances = sources.conformances(of: "LocalFeedLoader")
 

@@ -4,8 +4,21 @@ import Testing
 /// What kata 7 is for: tests, and no change to the god class. In practice mode this compares the
 /// workbench copy with the god class as given. See "Stage 7" in Katas.md.
 @Suite struct KataGoalTests {
+    let sources = StageSources("Stage7ProductsGodClass")
+
+    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
+        #expect(
+            sources.forgottenWorkbench == nil,
+            """
+            You have a workbench, Workbench/Stage7ProductsGodClass, \
+            but this run tested the reference in Stages/. \
+            Run KATA_WORKBENCH=7 swift test --filter Stage7. Done with kata 7? \
+            Remove the folder: rm -rf Workbench/Stage7ProductsGodClass
+            """
+        )
+    }
+
     @Test func test_godClass_isUnchangedByCharacterization() {
-        let sources = StageSources("Stage7ProductsGodClass")
         let reference = StageSources("Stage7ProductsGodClass", reference: true)
         let changed = Set(sources.files.keys).union(reference.files.keys).filter {
             sources.files[$0] != reference.files[$0]

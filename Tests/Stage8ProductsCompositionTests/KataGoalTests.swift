@@ -16,6 +16,18 @@ import Testing
         "ABTestProductsProviderStrategy",
     ]
 
+    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
+        #expect(
+            sources.forgottenWorkbench == nil,
+            """
+            You have a workbench, Workbench/Stage8ProductsComposition, \
+            but this run tested the reference in Stages/. \
+            Run KATA_WORKBENCH=8 swift test --filter Stage8. Done with kata 8? \
+            Remove the folder: rm -rf Workbench/Stage8ProductsComposition
+            """
+        )
+    }
+
     @Test func test_godClass_isGone() {
         let types = sources.declaredTypes
 
