@@ -18,7 +18,8 @@ let stages = [
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 // Practice mode: with KATA_WORKBENCH=N, stage N's library is built from Workbench/ instead of
-// Stages/; with KATA_WORKBENCH_TESTS=1 as well, so are its tests. See "Practice mode" in Katas.md.
+// Stages/; with KATA_WORKBENCH_TESTS=1 as well, so are its tests; with KATA_WORKBENCH_TESTS=only,
+// only its tests are, run against the reference library. See "Practice mode" in Katas.md.
 // Both are environment variables because SwiftPM re-reads the manifest when those change.
 let workbenchStage: Int? = {
     guard let value = Context.environment["KATA_WORKBENCH"], !value.isEmpty else { return nil }
@@ -28,7 +29,15 @@ let workbenchStage: Int? = {
     return number
 }()
 
-let workbenchHoldsTests = Context.environment["KATA_WORKBENCH_TESTS"] == "1"
+let workbenchTests: String? = {
+    guard let value = Context.environment["KATA_WORKBENCH_TESTS"], !value.isEmpty else { return nil }
+    guard value == "1" || value == "only" else {
+        stop(
+            "KATA_WORKBENCH_TESTS=\(value): use 1 (your code and your tests) or only (your tests, the reference code)."
+        )
+    }
+    return value
+}()
 
 /// Ends the manifest with a message for the learner, rather than a crash report.
 func stop(_ message: String) -> Never {
@@ -47,6 +56,7 @@ func path(of stage: String, reference: String, workbench: String, toStart: Strin
 }
 
 func libraryPath(of stage: String) -> String {
+    guard workbenchTests != "only" else { return "Stages/\(stage)" }
     let number = stages.firstIndex(of: stage)! + 1
     let startingPoint = number == 1 || stage == "Stage7ProductsGodClass" ? stage : stages[number - 2]
     return path(
@@ -58,7 +68,7 @@ func libraryPath(of stage: String) -> String {
 }
 
 func testsPath(of stage: String) -> String {
-    guard workbenchHoldsTests else { return "Tests/\(stage)Tests" }
+    guard workbenchTests != nil else { return "Tests/\(stage)Tests" }
     return path(
         of: stage,
         reference: "Tests/\(stage)Tests",

@@ -20,12 +20,15 @@ public struct StageSources: Sendable {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let number = stage.dropFirst("Stage".count).prefix { $0.isNumber }
+        let environment = ProcessInfo.processInfo.environment
         let inWorkbench =
-            !reference && ProcessInfo.processInfo.environment["KATA_WORKBENCH"] == String(number)
+            !reference && environment["KATA_WORKBENCH"] == String(number)
+            && environment["KATA_WORKBENCH_TESTS"] != "only"
         folder = "\(inWorkbench ? "Workbench" : "Stages")/\(stage)"
         let workbench = packageRoot.appendingPathComponent("Workbench/\(stage)").path
         forgottenWorkbench =
-            !inWorkbench && !reference && FileManager.default.fileExists(atPath: workbench)
+            environment["KATA_WORKBENCH"] != String(number) && !reference
+                && FileManager.default.fileExists(atPath: workbench)
             ? "Workbench/\(stage)" : nil
 
         let directory = packageRoot.appendingPathComponent(folder)
