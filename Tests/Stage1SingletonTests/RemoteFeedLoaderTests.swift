@@ -7,7 +7,7 @@ import Testing
 // The loader can only be reached through a process-wide seam: a URLProtocol that intercepts
 // URLSession.shared. Each test stubs a URL of its own, so the seam stays deterministic in parallel.
 // What this seam cannot test is listed under "Stage 1" in Katas.md.
-@Suite(.trackingMemoryLeaks)
+@Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))
 struct RemoteFeedLoaderTests {
     @Test func test_load_requestsDataFromURL() async {
         let url = uniqueURL()

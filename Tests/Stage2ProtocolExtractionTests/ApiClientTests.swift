@@ -9,6 +9,7 @@ import Testing
 #endif
 
 // ApiClient seen only through the HTTPClient protocol: the contract the loader now depends on.
+@Suite(.timeLimit(.minutes(1)))
 struct ApiClientTests {
     @Test func test_getFromURL_asAnHTTPClient_deliversDataAndResponse() async throws {
         let url = uniqueURL()

@@ -8,7 +8,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite(.trackingMemoryLeaks)
+@Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))
 struct URLSessionHTTPClientTests {
     @Test func test_getFromURL_performsGETRequestWithURL() async {
         let url = uniqueURL()
