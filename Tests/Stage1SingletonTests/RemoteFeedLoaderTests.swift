@@ -60,8 +60,7 @@ struct RemoteFeedLoaderTests {
     }
 
     private func outcome(of sut: RemoteFeedLoader) async -> FeedScenario.Outcome {
-        await withCheckedContinuation { continuation in
-            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
-        }
+        let result = await completion { done in sut.load { done(FeedScenario.Outcome($0)) } }
+        return result ?? .unexpected("no result within the suite's time limit")
     }
 }

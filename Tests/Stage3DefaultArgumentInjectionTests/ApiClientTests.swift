@@ -21,28 +21,27 @@ struct ApiClientTests {
             error: nil)
         let client: HTTPClient = ApiClient.instance
 
-        let (receivedData, receivedResponse) = try await result(of: client, from: url).get()
+        let (receivedData, receivedResponse) = try #require(await result(of: client, from: url)).get()
 
         #expect(receivedData == data)
         #expect(receivedResponse.statusCode == 200)
     }
 
-    @Test func test_getFromURL_asAnHTTPClient_deliversErrorOnRequestError() async {
+    @Test func test_getFromURL_asAnHTTPClient_deliversErrorOnRequestError() async throws {
         let url = uniqueURL()
         URLProtocolStub.interceptSharedSession()
         URLProtocolStub.stub(url, data: nil, response: nil, error: anyNSError())
         let client: HTTPClient = ApiClient.instance
 
-        let result = await result(of: client, from: url)
+        let result = try #require(await result(of: client, from: url))
 
         #expect(throws: (any Error).self) { try result.get() }
     }
 
     // MARK: - Helpers
 
-    private func result(of client: HTTPClient, from url: URL) async -> HTTPClient.Result {
-        await withCheckedContinuation { continuation in
-            client.get(from: url) { continuation.resume(returning: $0) }
-        }
+    /// The client's result, or nil if it never completed within the suite's time limit.
+    private func result(of client: HTTPClient, from url: URL) async -> HTTPClient.Result? {
+        await completion { client.get(from: url, completion: $0) }
     }
 }
