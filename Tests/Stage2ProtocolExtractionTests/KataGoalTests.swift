@@ -19,9 +19,11 @@ import Testing
     }
 
     @Test func test_httpClient_isAProtocolWithOnlyWhatTheLoaderNeeds() throws {
+        let declaration = sources.files.keys.sorted().compactMap {
+            sources.body(after: #"protocol\s+HTTPClient\b"#, in: $0)
+        }.first
         let protocolBody = try #require(
-            sources.files.keys.lazy.compactMap { sources.body(after: #"protocol\s+HTTPClient\b"#, in: $0) }
-                .first,
+            declaration,
             "Kata 2, move 1: add the protocol HTTPClient, named for what the loader needs (not ApiClientProtocol)."
         )
 

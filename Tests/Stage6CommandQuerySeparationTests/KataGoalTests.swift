@@ -26,11 +26,10 @@ import Testing
     }
 
     @Test func test_load_isAQueryThatDeletesNothing() throws {
-        let load = try #require(
-            sources.files(matching: #"\bLocalFeedLoader\b"#).lazy
-                .compactMap { sources.body(after: #"\bfunc\s+load\s*\("#, in: $0) }.first,
-            "Kata 6: LocalFeedLoader has a load(completion:)."
-        )
+        let loads = sources.files(matching: #"\bLocalFeedLoader\b"#).compactMap {
+            sources.body(after: #"\bfunc\s+load\s*\("#, in: $0)
+        }
+        let load = try #require(loads.first, "Kata 6: LocalFeedLoader has a load(completion:).")
 
         #expect(
             !load.hasMatch(#"\bdelete"#),
