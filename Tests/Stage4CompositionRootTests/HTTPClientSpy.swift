@@ -1,6 +1,7 @@
 import Foundation
 import KataTestSupport
 import Stage4CompositionRoot
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,22 +19,43 @@ final class HTTPClientSpy: HTTPClient {
         messages.append((url, completion))
     }
 
-    func complete(with error: Error, at index: Int = 0) {
-        messages[index].completion(.failure(error))
+    func complete(with error: Error, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let message = message(at: index, sourceLocation: sourceLocation) else { return }
+        message.completion(.failure(error))
     }
 
-    func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
+    func complete(
+        withStatusCode code: Int, data: Data, at index: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let message = message(at: index, sourceLocation: sourceLocation) else { return }
         let response = HTTPURLResponse(
-            url: requestedURLs[index], statusCode: code, httpVersion: nil, headerFields: nil)!
-        messages[index].completion(.success((data, response)))
+            url: message.url, statusCode: code, httpVersion: nil, headerFields: nil)!
+        message.completion(.success((data, response)))
     }
 
-    func complete(with scenario: FeedScenario, at index: Int = 0) {
+    func complete(
+        with scenario: FeedScenario, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         switch scenario.clientResult {
         case .failure:
-            complete(with: anyNSError(), at: index)
+            complete(with: anyNSError(), at: index, sourceLocation: sourceLocation)
         case let .response(statusCode, body):
-            complete(withStatusCode: statusCode, data: body, at: index)
+            complete(withStatusCode: statusCode, data: body, at: index, sourceLocation: sourceLocation)
         }
+    }
+
+    /// The request to complete; a test that completes a request that never came fails, and
+    /// does not trap: a trap would end every stage's tests at once.
+    private func message(
+        at index: Int, sourceLocation: SourceLocation
+    ) -> (url: URL, completion: @MainActor (HTTPClient.Result) -> Void)? {
+        guard messages.indices.contains(index) else {
+            Issue.record(
+                "No request at index \(index): the loader made \(messages.count).",
+                sourceLocation: sourceLocation)
+            return nil
+        }
+        return messages[index]
     }
 }
