@@ -22,7 +22,8 @@ public struct ProductsScenario: Sendable, CustomTestStringConvertible {
     }
 
     public enum Outcome: Equatable, Sendable {
-        case products([ProductFixture])
+        /// The products delivered, in order, and those of them the use case judged popular.
+        case products([ProductFixture], markedPopular: [ProductFixture])
         case failure
     }
 
@@ -62,28 +63,32 @@ extension ProductsScenario {
             name: "reachable, server answers, empty cache",
             isReachable: true, remote: .products([popular, unpopular]), cache: .empty,
             expected: Expectation(
-                outcome: .products([popular, unpopular]), events: ["products_network_hit"],
+                outcome: .products([popular, unpopular], markedPopular: [popular]),
+                events: ["products_network_hit"],
                 cacheAfterwards: .filled([popular, unpopular]), requestsRemote: true)
         ),
         ProductsScenario(
             name: "reachable, server answers, filled cache",
             isReachable: true, remote: .products([popular]), cache: .filled([cached]),
             expected: Expectation(
-                outcome: .products([popular]), events: ["products_network_hit"],
+                outcome: .products([popular], markedPopular: [popular]),
+                events: ["products_network_hit"],
                 cacheAfterwards: .filled([popular]), requestsRemote: true)
         ),
         ProductsScenario(
             name: "reachable, server answers, corrupt cache",
             isReachable: true, remote: .products([popular]), cache: .corrupt,
             expected: Expectation(
-                outcome: .products([popular]), events: ["products_network_hit"],
+                outcome: .products([popular], markedPopular: [popular]),
+                events: ["products_network_hit"],
                 cacheAfterwards: .filled([popular]), requestsRemote: true)
         ),
         ProductsScenario(
             name: "reachable, server answers with no products",
             isReachable: true, remote: .products([]), cache: .filled([cached]),
             expected: Expectation(
-                outcome: .products([]), events: ["products_network_hit"],
+                outcome: .products([], markedPopular: []),
+                events: ["products_network_hit"],
                 cacheAfterwards: .filled([]), requestsRemote: true)
         ),
         // Surprise: reachable but failing is an error, even with a filled cache at hand.
@@ -113,14 +118,16 @@ extension ProductsScenario {
             name: "reachable, server answers 500 with products, filled cache",
             isReachable: true, remote: .status(500, [popular]), cache: .filled([cached]),
             expected: Expectation(
-                outcome: .products([popular]), events: ["products_network_hit"],
+                outcome: .products([popular], markedPopular: [popular]),
+                events: ["products_network_hit"],
                 cacheAfterwards: .filled([popular]), requestsRemote: true)
         ),
         ProductsScenario(
             name: "unreachable, filled cache",
             isReachable: false, remote: .products([popular]), cache: .filled([cached]),
             expected: Expectation(
-                outcome: .products([cached]), events: ["products_cache_hit"],
+                outcome: .products([cached], markedPopular: []),
+                events: ["products_cache_hit"],
                 cacheAfterwards: .filled([cached]), requestsRemote: false)
         ),
         // Surprise: offline with nothing cached is "no products", not an error, and still a cache hit.
@@ -128,7 +135,8 @@ extension ProductsScenario {
             name: "unreachable, empty cache",
             isReachable: false, remote: .products([popular]), cache: .empty,
             expected: Expectation(
-                outcome: .products([]), events: ["products_cache_hit"],
+                outcome: .products([], markedPopular: []),
+                events: ["products_cache_hit"],
                 cacheAfterwards: .empty, requestsRemote: false)
         ),
         // Surprise: a corrupt cache reads as an empty one.
@@ -136,7 +144,8 @@ extension ProductsScenario {
             name: "unreachable, corrupt cache",
             isReachable: false, remote: .products([popular]), cache: .corrupt,
             expected: Expectation(
-                outcome: .products([]), events: ["products_cache_hit"],
+                outcome: .products([], markedPopular: []),
+                events: ["products_cache_hit"],
                 cacheAfterwards: .corrupt, requestsRemote: false)
         ),
     ]
