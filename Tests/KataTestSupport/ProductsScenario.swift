@@ -24,7 +24,7 @@ public struct ProductsScenario: Sendable, CustomTestStringConvertible {
     public enum Outcome: Equatable, Sendable {
         /// The products delivered, in order, and those of them the use case judged popular.
         case products([ProductFixture], markedPopular: [ProductFixture])
-        case failure
+        case failure(ErrorKind)
     }
 
     public struct Expectation: Sendable {
@@ -96,21 +96,21 @@ extension ProductsScenario {
             name: "reachable, request fails, filled cache",
             isReachable: true, remote: .failure, cache: .filled([cached]),
             expected: Expectation(
-                outcome: .failure, events: [],
+                outcome: .failure(.requestError), events: [],
                 cacheAfterwards: .filled([cached]), requestsRemote: true)
         ),
         ProductsScenario(
             name: "reachable, request fails, empty cache",
             isReachable: true, remote: .failure, cache: .empty,
             expected: Expectation(
-                outcome: .failure, events: [],
+                outcome: .failure(.requestError), events: [],
                 cacheAfterwards: .empty, requestsRemote: true)
         ),
         ProductsScenario(
             name: "reachable, server sends invalid JSON, filled cache",
             isReachable: true, remote: .invalidJSON, cache: .filled([cached]),
             expected: Expectation(
-                outcome: .failure, events: [],
+                outcome: .failure(.decodingError), events: [],
                 cacheAfterwards: .filled([cached]), requestsRemote: true)
         ),
         // Surprise: the god class never looks at the status code.
@@ -156,19 +156,34 @@ extension ProductsScenario {
     /// table must stay exactly as the god class did it. See "Stage 8" in Katas.md.
     public static let deliberateChanges: [(scenario: String, expected: Expectation, why: String)] = [
         (
+            scenario: "reachable, server sends invalid JSON, filled cache",
+            expected: Expectation(
+                outcome: .failure(.invalidData), events: [],
+                cacheAfterwards: .filled([cached]), requestsRemote: true),
+            why: """
+            URLSessionProductsProvider throws its own invalidData for every answer it cannot use, \
+            instead of the decoder's DecodingError: callers need not know how it decodes.
+            """
+        ),
+        (
             scenario: "reachable, server answers 500 with products, filled cache",
             expected: Expectation(
-                outcome: .failure, events: [],
+                outcome: .failure(.invalidData), events: [],
                 cacheAfterwards: .filled([cached]), requestsRemote: true),
-            why: "URLSessionProductsProvider accepts only a 200: an error page must not replace the cache"
+            why: """
+            URLSessionProductsProvider accepts only a 200: an error page must not replace the cache. \
+            Nothing is delivered, so products_network_hit is not logged either.
+            """
         ),
         (
             scenario: "unreachable, corrupt cache",
             expected: Expectation(
-                outcome: .failure, events: [],
+                outcome: .failure(.corruptCache), events: [],
                 cacheAfterwards: .corrupt, requestsRemote: false),
-            why:
-                "UserDefaultsProductsProvider reports a cache it cannot decode instead of passing it off as empty"
+            why: """
+            UserDefaultsProductsProvider reports a cache it cannot decode instead of passing it off \
+            as empty. Nothing is delivered, so products_cache_hit is not logged either.
+            """
         ),
     ]
 }

@@ -53,7 +53,7 @@ struct ProductsCharacterizationTests {
             let products = try await sut.getProducts()
             return .products(products.map(fixture), markedPopular: products.filter(\.isPopular).map(fixture))
         } catch {
-            return .failure
+            return .failure(ProductsScenario.ErrorKind(error))
         }
     }
 
