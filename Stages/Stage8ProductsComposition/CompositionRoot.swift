@@ -79,14 +79,19 @@ public struct CompositionRoot {
         return GetAllProductsUseCase(productsProvider: remoteProvider)
     }
 
-    /// The A/B test: users in "test_group" load their products from `testURL`, everyone else from
-    /// the usual URL.
+    /// The A/B test, as in the seed: users in "test_group" load the public products, everyone
+    /// else loads them as the signed-in user, with `token`.
     public func makeGetAllProductsUseCaseForABTest(
-        testURL: URL, abTest: ABTestProvider
+        abTest: ABTestProvider, token: String
     ) -> GetAllProductsUseCase {
+        let publicProvider = URLSessionProductsProvider(urlSession: urlSession, url: url)
+        let privateProvider = URLSessionProductsProvider(
+            urlSession: AuthenticatedURLSession(urlSession: urlSession, token: token),
+            url: url
+        )
         let abTestProvider = ABTestProductsProviderStrategy(
-            a: URLSessionProductsProvider(urlSession: urlSession, url: testURL),
-            b: URLSessionProductsProvider(urlSession: urlSession, url: url),
+            a: publicProvider,
+            b: privateProvider,
             abTest: abTest
         )
         return GetAllProductsUseCase(productsProvider: abTestProvider)

@@ -9,16 +9,16 @@ public final class URLSessionProductsProvider: ProductsProvider {
         case invalidData
     }
 
-    private let urlSession: URLSession
+    private let urlSession: HTTPSession
     private let url: URL
 
-    public init(urlSession: URLSession, url: URL) {
+    public init(urlSession: HTTPSession, url: URL) {
         self.urlSession = urlSession
         self.url = url
     }
 
     public func getAll() async throws -> [Product] {
-        let (data, response) = try await urlSession.data(from: url)
+        let (data, response) = try await urlSession.data(for: URLRequest(url: url))
         guard (response as? HTTPURLResponse)?.statusCode == 200,
             let products = try? JSONDecoder().decode([Product].self, from: data)
         else {

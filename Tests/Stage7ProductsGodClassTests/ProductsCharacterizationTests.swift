@@ -51,9 +51,13 @@ struct ProductsCharacterizationTests {
     private func outcome(of sut: GetAllProductsUseCase) async -> ProductsScenario.Outcome {
         do {
             let products = try await sut.getProducts()
-            return .products(products.map { ProductFixture(id: $0.id, name: $0.name, sales: $0.sales) })
+            return .products(products.map(fixture), markedPopular: products.filter(\.isPopular).map(fixture))
         } catch {
-            return .failure
+            return .failure(ProductsScenario.ErrorKind(error))
         }
+    }
+
+    private func fixture(_ product: Product) -> ProductFixture {
+        ProductFixture(id: product.id, name: product.name, sales: product.sales)
     }
 }

@@ -51,34 +51,28 @@ struct CompositionRootTests {
         #expect(ProductsScenario.Cache(readingFrom: cache.userDefaults) == cachedProducts)
     }
 
-    @Test func test_abTest_routesUsersInTheTestGroupToTheTestURL() async throws {
-        let (url, testURL) = (uniqueURL(), uniqueURL())
-        URLProtocolStub.stub(url, with: .products([]))
-        URLProtocolStub.stub(testURL, with: .products(remoteProducts))
+    @Test func test_abTest_requestsThePublicProductsForUsersInTheTestGroup() async throws {
+        let url = uniqueURL()
+        URLProtocolStub.stub(url, with: .products(remoteProducts))
         let sut = makeRoot(url: url).makeGetAllProductsUseCaseForABTest(
-            testURL: testURL,
-            abTest: ABTestProviderStub(testGroups: ["test_group"])
-        )
+            abTest: ABTestProviderStub(testGroups: ["test_group"]), token: "a-token")
 
         let products = try await sut.getProducts()
 
         #expect(products.map(\.id) == ["1"])
-        #expect(URLProtocolStub.observedRequests(to: url).isEmpty)
+        #expect(authorizationHeaders(sentTo: url) == [nil])
     }
 
-    @Test func test_abTest_routesEveryoneElseToTheUsualURL() async throws {
-        let (url, testURL) = (uniqueURL(), uniqueURL())
+    @Test func test_abTest_requestsTheProductsAsTheSignedInUserForEveryoneElse() async throws {
+        let url = uniqueURL()
         URLProtocolStub.stub(url, with: .products(remoteProducts))
-        URLProtocolStub.stub(testURL, with: .products([]))
         let sut = makeRoot(url: url).makeGetAllProductsUseCaseForABTest(
-            testURL: testURL,
-            abTest: ABTestProviderStub(testGroups: [])
-        )
+            abTest: ABTestProviderStub(testGroups: []), token: "a-token")
 
         let products = try await sut.getProducts()
 
         #expect(products.map(\.id) == ["1"])
-        #expect(URLProtocolStub.observedRequests(to: testURL).isEmpty)
+        #expect(authorizationHeaders(sentTo: url) == ["Bearer a-token"])
     }
 
     @Test func test_makeGetAllProductsUseCases_doNotLeak() {
@@ -89,7 +83,7 @@ struct CompositionRootTests {
         trackForMemoryLeaks(root.makeGetAllProductsUseCaseForUsersOptedOutOfAnalytics())
         trackForMemoryLeaks(
             root.makeGetAllProductsUseCaseForABTest(
-                testURL: uniqueURL(), abTest: ABTestProviderStub(testGroups: [])))
+                abTest: ABTestProviderStub(testGroups: []), token: "a-token"))
     }
 
     // MARK: - Helpers
@@ -102,5 +96,9 @@ struct CompositionRootTests {
             reachability: ReachabilityStub(isReachable: false),
             analytics: analytics
         )
+    }
+
+    private func authorizationHeaders(sentTo url: URL) -> [String?] {
+        URLProtocolStub.observedRequests(to: url).map { $0.value(forHTTPHeaderField: "Authorization") }
     }
 }

@@ -27,6 +27,18 @@ struct ProductsCharacterizationTests {
         #expect(URLProtocolStub.observedRequests(to: url).isEmpty != expected.requestsRemote)
     }
 
+    @Test func test_deliberateChanges_sayWhichEventsTheyAddOrDrop() throws {
+        for change in ProductsScenario.deliberateChanges {
+            let scenario = try #require(ProductsScenario.all.first { $0.name == change.scenario })
+
+            let changedEvents = Set(scenario.expected.events).symmetricDifference(change.expected.events)
+
+            for event in changedEvents.sorted() {
+                #expect(change.why.contains(event), "the reason for this change must name \(event)")
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
@@ -50,9 +62,22 @@ struct ProductsCharacterizationTests {
     private func outcome(of sut: GetAllProductsUseCase) async -> ProductsScenario.Outcome {
         do {
             let products = try await sut.getProducts()
-            return .products(products.map { ProductFixture(id: $0.id, name: $0.name, sales: $0.sales) })
+            return .products(products.map(fixture), markedPopular: products.filter(\.isPopular).map(fixture))
         } catch {
-            return .failure
+            return .failure(kind(of: error))
         }
+    }
+
+    /// The errors of this stage's own types; the table knows the others.
+    private func kind(of error: any Error) -> ProductsScenario.ErrorKind {
+        switch error {
+        case URLSessionProductsProvider.Error.invalidData: .invalidData
+        case UserDefaultsProductsProvider.Error.corruptCache: .corruptCache
+        default: ProductsScenario.ErrorKind(error)
+        }
+    }
+
+    private func fixture(_ product: Product) -> ProductFixture {
+        ProductFixture(id: product.id, name: product.name, sales: product.sales)
     }
 }
