@@ -14,6 +14,7 @@ import Testing
         "URLSessionProductsProvider", "UserDefaultsProductsProvider", "ReachabilityProductsProviderStrategy",
         "CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator",
         "ABTestProductsProviderStrategy",
+        "AuthenticatedURLSession",
     ]
 
     @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
@@ -49,10 +50,12 @@ import Testing
         )
     }
 
-    @Test(arguments: ["CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator"])
+    @Test(arguments: [
+        "CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator", "AuthenticatedURLSession",
+    ])
     func test_decorator_doesNotBranch(_ decorator: String) {
         let branches =
-            sources.files["\(decorator).swift"]?.regexMatches(#"\b(if|guard|switch|catch)\b"#) ?? []
+            sources.files["\(decorator).swift"]?.regexMatches(#"(?<![#\w])(if|guard|switch|catch)\b"#) ?? []
 
         #expect(
             branches.isEmpty,
@@ -126,6 +129,22 @@ import Testing
                   productsProvider: URLSessionProductsProvider
                 """,
             "Kata 8, move 8: users who opted out get the same chain without the analytics decorator."
+        )
+    }
+
+    @Test func test_abTest_comparesThePublicAndTheAuthenticatedSession() {
+        let useCase = makeSUT().makeGetAllProductsUseCaseForABTest(
+            abTest: ABTestProviderStub(testGroups: []), token: "a-token")
+
+        #expect(
+            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                GetAllProductsUseCase
+                  productsProvider: ABTestProductsProviderStrategy
+                    a: URLSessionProductsProvider
+                    b: URLSessionProductsProvider
+                      urlSession: AuthenticatedURLSession
+                """,
+            "Kata 8, move 8: the A/B test picks between the network on the public and on the authenticated session."
         )
     }
 
