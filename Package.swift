@@ -14,7 +14,7 @@ let stages = [
     "Stage8ProductsComposition",
 ]
 
-// Completion handlers, as in the seeds, stay on the main actor: see "Swift 6 notes" in Katas.md.
+// Completion handlers, as in the articles the katas come from, stay on the main actor: see "Swift 6 notes" in Katas.md.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 // Practice mode: with KATA_WORKBENCH=N, stage N's library is built from Workbench/ instead of

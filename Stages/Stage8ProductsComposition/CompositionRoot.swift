@@ -79,7 +79,7 @@ public struct CompositionRoot {
         return GetAllProductsUseCase(productsProvider: remoteProvider)
     }
 
-    /// The A/B test, as in the seed: users in "test_group" load the public products, everyone
+    /// The A/B test, as in the polymorphism article: users in "test_group" load the public products, everyone
     /// else loads them as the signed-in user, with `token`.
     public func makeGetAllProductsUseCaseForABTest(
         abTest: ABTestProvider, token: String

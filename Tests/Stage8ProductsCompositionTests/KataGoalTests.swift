@@ -89,7 +89,7 @@ import Testing
         )
     }
 
-    @Test func test_everyone_isTheSeedsCompositionOfTheSmallTypes() {
+    @Test func test_everyone_isTheArticlesCompositionOfTheSmallTypes() {
         let useCase = makeSUT().makeGetAllProductsUseCaseForEveryone()
 
         #expect(
@@ -103,7 +103,7 @@ import Testing
                     local: AnalyticsProductsProviderDecorator
                       decoratee: UserDefaultsProductsProvider
                 """,
-            "Kata 8, move 6: compose everyone's use case from the small types, as the seed does."
+            "Kata 8, move 6: compose everyone's use case from the small types, as the polymorphism article does."
         )
     }
 
