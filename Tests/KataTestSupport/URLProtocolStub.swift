@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -16,15 +15,19 @@ public final class URLProtocolStub: URLProtocol {
         let error: (any Error)?
     }
 
-    private static let stubs = Mutex<[URL: Stub]>([:])
-    private static let requests = Mutex<[URL: [URLRequest]]>([:])
+    // URLSession's threads read these while tests write them, always under `lock`. An NSLock rather
+    // than the standard library's Mutex: on Linux, Mutex waits on a futex that the thread
+    // sanitizer cannot see, so it reports every access as a race. See "Swift 6 notes" in Katas.md.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stubs: [URL: Stub] = [:]
+    nonisolated(unsafe) private static var requests: [URL: [URLRequest]] = [:]
 
     public static func stub(_ url: URL, data: Data?, response: URLResponse?, error: (any Error)?) {
-        stubs.withLock { $0[url] = Stub(data: data, response: response, error: error) }
+        lock.withLock { stubs[url] = Stub(data: data, response: response, error: error) }
     }
 
     public static func observedRequests(to url: URL) -> [URLRequest] {
-        requests.withLock { $0[url] ?? [] }
+        lock.withLock { requests[url] ?? [] }
     }
 
     /// An ephemeral session of the caller's own, whose stubbed URLs never reach the network.
@@ -47,7 +50,7 @@ public final class URLProtocolStub: URLProtocol {
 
     override public class func canInit(with request: URLRequest) -> Bool {
         guard let url = request.url else { return false }
-        return stubs.withLock { $0[url] != nil }
+        return lock.withLock { stubs[url] != nil }
     }
 
     override public class func canonicalRequest(for request: URLRequest) -> URLRequest {
@@ -55,8 +58,8 @@ public final class URLProtocolStub: URLProtocol {
     }
 
     override public func startLoading() {
-        guard let url = request.url, let stub = Self.stubs.withLock({ $0[url] }) else { return }
-        Self.requests.withLock { $0[url, default: []].append(request) }
+        guard let url = request.url, let stub = Self.lock.withLock({ Self.stubs[url] }) else { return }
+        Self.lock.withLock { Self.requests[url, default: []].append(request) }
 
         if let response = stub.response {
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)

@@ -89,11 +89,45 @@ import Testing
         )
     }
 
-    @Test func test_everyone_isTheArticlesCompositionOfTheSmallTypes() {
-        let useCase = makeSUT().makeGetAllProductsUseCaseForEveryone()
+    @Test(arguments: Variant.allCases)
+    func test_variant_isComposedOfTheSmallTypes(_ variant: Variant) {
+        let root = makeSUT()
+        let useCase =
+            switch variant {
+            case .everyone: root.makeGetAllProductsUseCaseForEveryone()
+            case .regularUsers: root.makeGetAllProductsUseCaseForRegularUsers()
+            case .usersOptedOutOfAnalytics: root.makeGetAllProductsUseCaseForUsersOptedOutOfAnalytics()
+            case .abTest:
+                root.makeGetAllProductsUseCaseForABTest(
+                    abTest: ABTestProviderStub(testGroups: []), token: "a-token")
+            }
 
         #expect(
-            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == variant.expectedGraph,
+            "Kata 8, \(variant.move)"
+        )
+    }
+
+    nonisolated enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case everyone, regularUsers, usersOptedOutOfAnalytics, abTest
+
+        var testDescription: String { rawValue }
+
+        var move: String {
+            switch self {
+            case .everyone: "move 6: compose everyone's use case from the small types, as the article does."
+            case .regularUsers: "move 8: regular users get the network and its event, and no cache."
+            case .usersOptedOutOfAnalytics:
+                "move 8: users who opted out get the network without the analytics decorator."
+            case .abTest:
+                "move 8: the A/B test picks the network on the public or on the authenticated session."
+            }
+        }
+
+        var expectedGraph: String {
+            switch self {
+            case .everyone:
+                """
                 GetAllProductsUseCase
                   productsProvider: ReachabilityProductsProviderStrategy
                     remote: CachingProductsProviderDecorator
@@ -102,50 +136,28 @@ import Testing
                       cache: UserDefaultsProductsProvider
                     local: AnalyticsProductsProviderDecorator
                       decoratee: UserDefaultsProductsProvider
-                """,
-            "Kata 8, move 6: compose everyone's use case from the small types, as the polymorphism article does."
-        )
-    }
-
-    @Test func test_regularUsers_areTheNetworkWithItsEvent() {
-        let useCase = makeSUT().makeGetAllProductsUseCaseForRegularUsers()
-
-        #expect(
-            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                """
+            case .regularUsers:
+                """
                 GetAllProductsUseCase
                   productsProvider: AnalyticsProductsProviderDecorator
                     decoratee: URLSessionProductsProvider
-                """,
-            "Kata 8, move 8: regular users get the network and its event, and no cache."
-        )
-    }
-
-    @Test func test_usersOptedOutOfAnalytics_areTheNetworkAlone() {
-        let useCase = makeSUT().makeGetAllProductsUseCaseForUsersOptedOutOfAnalytics()
-
-        #expect(
-            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                """
+            case .usersOptedOutOfAnalytics:
+                """
                 GetAllProductsUseCase
                   productsProvider: URLSessionProductsProvider
-                """,
-            "Kata 8, move 8: users who opted out get the same chain without the analytics decorator."
-        )
-    }
-
-    @Test func test_abTest_comparesThePublicAndTheAuthenticatedSession() {
-        let useCase = makeSUT().makeGetAllProductsUseCaseForABTest(
-            abTest: ABTestProviderStub(testGroups: []), token: "a-token")
-
-        #expect(
-            ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition") == """
+                """
+            case .abTest:
+                """
                 GetAllProductsUseCase
                   productsProvider: ABTestProductsProviderStrategy
                     a: URLSessionProductsProvider
                     b: URLSessionProductsProvider
                       urlSession: AuthenticatedURLSession
-                """,
-            "Kata 8, move 8: the A/B test picks between the network on the public and on the authenticated session."
-        )
+                """
+            }
+        }
     }
 
     // MARK: - Helpers
