@@ -47,6 +47,21 @@ struct LoadFeedFromCacheUseCaseTests {
             })
     }
 
+    /// Seven days are 7 × 24 hours wherever the suite runs: in New York, where clocks spring forward
+    /// on 12 March 2023, seven calendar days would end half an hour before this "now".
+    @Test func test_load_deliversCachedImagesOnLessThanSevenDaysOldCacheAcrossADaylightSavingChange() {
+        let feed = uniqueImageFeed()
+        let timestampBeforeTheChange = Date(timeIntervalSince1970: 1_678_449_600)
+        let sevenDaysLessHalfAnHourLater = timestampBeforeTheChange.adding(days: 7).adding(seconds: -30 * 60)
+        let (sut, store) = makeSUT(currentDate: { sevenDaysLessHalfAnHourLater })
+
+        expect(
+            sut, toCompleteWith: .success(feed.models),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: timestampBeforeTheChange)
+            })
+    }
+
     @Test func test_load_deliversNoImagesOnSevenDaysOldCache() {
         let feed = uniqueImageFeed()
         let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
