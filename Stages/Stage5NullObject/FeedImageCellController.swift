@@ -11,6 +11,8 @@ public final class FeedImageCellController {
     private var currentLoad = 0
 
     public private(set) var imageData: Data?
+    /// What a cell shows as a loading indicator; it stops with the current load, whatever its result.
+    public private(set) var isLoading = false
 
     public init(loader: FeedImageDataLoader) {
         self.loader = loader
@@ -19,6 +21,7 @@ public final class FeedImageCellController {
     public func display(_ model: FeedItem) {
         task.cancel()
         imageData = nil
+        isLoading = true
         currentLoad += 1
 
         let load = currentLoad
@@ -26,6 +29,7 @@ public final class FeedImageCellController {
             guard let self, load == self.currentLoad else { return }
 
             self.imageData = try? result.get()
+            self.isLoading = false
         }
     }
 }

@@ -39,6 +39,16 @@ struct FeedImageCellControllerTests {
         #expect(loader.cancelledURLs == [first.imageURL])
     }
 
+    @Test func test_display_isLoadingUntilTheLoadCompletes() {
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueImage())
+        #expect(sut.isLoading)
+
+        loader.complete(with: Data("image".utf8))
+        #expect(!sut.isLoading)
+    }
+
     @Test func test_display_showsLoadedImageData() {
         let imageData = Data("image".utf8)
         let (sut, loader) = makeSUT()
@@ -56,6 +66,7 @@ struct FeedImageCellControllerTests {
         loader.complete(with: anyNSError())
 
         #expect(sut.imageData == nil)
+        #expect(!sut.isLoading)
     }
 
     @Test func test_display_ignoresImageDataOfACancelledLoadThatCompletesLate() {
