@@ -25,6 +25,19 @@ struct LoadFeedFromCacheUseCaseTests {
             })
     }
 
+    @Test func test_loadTwice_deliversEachRetrievalResultToItsOwnLoad() {
+        let (sut, store) = makeSUT()
+        var firstErrors = [NSError?]()
+        var secondErrors = [NSError?]()
+        sut.load { firstErrors.append($0.error) }
+        sut.load { secondErrors.append($0.error) }
+
+        store.completeRetrieval(with: anyNSError(), at: 1)
+
+        #expect(firstErrors == [])
+        #expect(secondErrors == [anyNSError()])
+    }
+
     @Test func test_load_deliversNoImagesOnEmptyCache() {
         let (sut, store) = makeSUT()
 

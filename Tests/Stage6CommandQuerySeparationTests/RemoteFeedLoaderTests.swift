@@ -31,6 +31,19 @@ struct RemoteFeedLoaderTests {
         #expect(client.requestedURLs == [url, url])
     }
 
+    @Test func test_loadTwice_deliversEachClientResultToItsOwnLoad() {
+        let (sut, client) = makeSUT()
+        var firstOutcomes = [FeedScenario.Outcome]()
+        var secondOutcomes = [FeedScenario.Outcome]()
+        sut.load { firstOutcomes.append(FeedScenario.Outcome($0)) }
+        sut.load { secondOutcomes.append(FeedScenario.Outcome($0)) }
+
+        client.complete(with: anyNSError(), at: 1)
+
+        #expect(firstOutcomes == [])
+        #expect(secondOutcomes == [.connectivity])
+    }
+
     @Test func test_load_deliversErrorOnClientError() {
         let (sut, client) = makeSUT()
 
