@@ -1,15 +1,13 @@
 import Foundation
 
 /// The business rule of the cache: a cache is valid while it is less than seven days old.
+///
+/// Seven days are 7 × 24 hours, a fixed interval: the rule means the same in every time zone and
+/// across a daylight-saving change. See "Stage 5" in Katas.md.
 enum FeedCachePolicy {
-    private static let calendar = Calendar(identifier: .gregorian)
-
-    private static let maxCacheAgeInDays = 7
+    private static let maxCacheAge: TimeInterval = 7 * 24 * 60 * 60
 
     static func validate(_ timestamp: Date, against date: Date) -> Bool {
-        guard let maxCacheAge = calendar.date(byAdding: .day, value: maxCacheAgeInDays, to: timestamp) else {
-            return false
-        }
-        return date < maxCacheAge
+        date < timestamp + maxCacheAge
     }
 }

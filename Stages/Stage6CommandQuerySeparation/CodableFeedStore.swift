@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every write replaces the whole file atomically, so a write that fails leaves the previous cache
 /// readable. A file that cannot be decoded is reported as an error, never as an empty cache, and
-/// the next insertion replaces it. The store is confined to the main actor, so its calls never
+/// the next insertion replaces it; a file that cannot be read is never replaced. The store is confined to the main actor, so its calls never
 /// overlap; see "Stage 6" in Katas.md.
 public final class CodableFeedStore: FeedStore, FeedImageDataStore {
     private struct Document: Codable {
@@ -47,7 +47,7 @@ public final class CodableFeedStore: FeedStore, FeedImageDataStore {
                 if case let .success(document) = Result(catching: readDocument), document?.cache == nil {
                     return
                 }
-                var document = documentToReplace()
+                var document = try documentToReplace()
                 document.cache = nil
                 try write(document)
             }
@@ -61,7 +61,7 @@ public final class CodableFeedStore: FeedStore, FeedImageDataStore {
     ) {
         completion(
             Result {
-                var document = documentToReplace()
+                var document = try documentToReplace()
                 document.cache = Cache(feed: feed.map(CodableFeedImage.init), timestamp: timestamp)
                 try write(document)
             }
@@ -83,7 +83,7 @@ public final class CodableFeedStore: FeedStore, FeedImageDataStore {
     ) {
         completion(
             Result {
-                var document = documentToReplace()
+                var document = try documentToReplace()
                 document.imageData[url] = data
                 try write(document)
             }
@@ -100,19 +100,24 @@ public final class CodableFeedStore: FeedStore, FeedImageDataStore {
 
     /// nil when there is no file yet; an error when there is one that cannot be read or decoded.
     private func readDocument() throws -> Document? {
-        let data: Data
+        try readData().map { try JSONDecoder().decode(Document.self, from: $0) }
+    }
+
+    /// nil when there is no file yet; an error when there is one that cannot be read.
+    private func readData() throws -> Data? {
         do {
-            data = try Data(contentsOf: storeURL)
+            return try Data(contentsOf: storeURL)
         } catch CocoaError.fileReadNoSuchFile {
             return nil
         }
-        return try JSONDecoder().decode(Document.self, from: data)
     }
 
     /// What a write starts from: the current document, or an empty one in place of a file that is
-    /// missing or cannot be decoded, so that a corrupt cache never blocks the next write.
-    private func documentToReplace() -> Document {
-        (try? readDocument()) ?? Document()
+    /// missing or cannot be decoded, so that a corrupt cache never blocks the next write. A file that
+    /// cannot be read is an error: it may hold a valid cache and image data, and replacing it would lose them.
+    private func documentToReplace() throws -> Document {
+        guard let data = try readData() else { return Document() }
+        return (try? JSONDecoder().decode(Document.self, from: data)) ?? Document()
     }
 
     private func write(_ document: Document) throws {

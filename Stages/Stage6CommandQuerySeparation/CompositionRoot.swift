@@ -35,7 +35,16 @@ public enum CompositionRoot {
     ) -> FeedLoader {
         FeedLoaderCacheDecorator(
             decoratee: makeRemoteFeedLoader(url: url, session: session),
-            cache: LocalFeedLoader(store: CodableFeedStore(storeURL: storeURL), currentDate: currentDate)
+            cache: makeLocalFeedLoader(storeURL: storeURL, currentDate: currentDate)
         )
+    }
+
+    /// The same file-backed cache on its own: the app loads from it when offline, and removes an
+    /// invalid cache at a moment of its choosing (at launch, or when it goes to the background).
+    public static func makeLocalFeedLoader(
+        storeURL: URL,
+        currentDate: @escaping () -> Date
+    ) -> LocalFeedLoader {
+        LocalFeedLoader(store: CodableFeedStore(storeURL: storeURL), currentDate: currentDate)
     }
 }

@@ -56,13 +56,21 @@ public final class LocalFeedLoader: FeedCache, FeedLoader {
 
             switch result {
             case .failure:
-                self.store.deleteCachedFeed(completion: completion)
+                self.deleteCache(with: completion)
             case let .success(.some(cache))
             where !FeedCachePolicy.validate(cache.timestamp, against: self.currentDate()):
-                self.store.deleteCachedFeed(completion: completion)
+                self.deleteCache(with: completion)
             case .success:
                 completion(.success(()))
             }
+        }
+    }
+
+    private func deleteCache(with completion: @escaping (FeedStore.DeletionResult) -> Void) {
+        store.deleteCachedFeed { [weak self] deletionResult in
+            guard self != nil else { return }
+
+            completion(deletionResult)
         }
     }
 }

@@ -6,13 +6,14 @@ public func fixedCurrentDate() -> Date {
 }
 
 extension Date {
-    /// The feed cache's rule, in the domain's words: seven days.
+    /// The feed cache's rule, in the domain's words: seven days of 24 hours, in any time zone.
     public func minusFeedCacheMaxAge() -> Date {
         adding(days: -7)
     }
 
+    /// Days of 24 hours, with no calendar and so no time zone: the suite means the same everywhere.
     public func adding(days: Int) -> Date {
-        Calendar(identifier: .gregorian).date(byAdding: .day, value: days, to: self)!
+        self + TimeInterval(days) * 24 * 60 * 60
     }
 
     public func adding(seconds: TimeInterval) -> Date {

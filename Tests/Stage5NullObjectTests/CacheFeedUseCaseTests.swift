@@ -29,7 +29,7 @@ struct CacheFeedUseCaseTests {
         #expect(store.receivedMessages == [.deleteCachedFeed])
     }
 
-    @Test func test_save_requestsNewCacheInsertionWithTimestampOnSuccessfulDeletion() {
+    @Test func test_save_requestsNewCacheInsertionOnSuccessfulDeletion() {
         let timestamp = fixedCurrentDate()
         let feed = uniqueItemFeed()
         let (sut, store) = makeSUT(currentDate: { timestamp })

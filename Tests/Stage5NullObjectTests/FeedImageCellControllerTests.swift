@@ -39,6 +39,16 @@ struct FeedImageCellControllerTests {
         #expect(loader.cancelledURLs == [first.imageURL])
     }
 
+    @Test func test_display_isLoadingUntilTheLoadCompletes() {
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueItem())
+        #expect(sut.isLoading)
+
+        loader.complete(with: Data("image".utf8))
+        #expect(!sut.isLoading)
+    }
+
     @Test func test_display_showsLoadedImageData() {
         let imageData = Data("image".utf8)
         let (sut, loader) = makeSUT()
@@ -56,6 +66,28 @@ struct FeedImageCellControllerTests {
         loader.complete(with: anyNSError())
 
         #expect(sut.imageData == nil)
+        #expect(!sut.isLoading)
+    }
+
+    @Test func test_display_ignoresImageDataOfACancelledLoadThatCompletesLate() {
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueItem())
+        sut.display(uniqueItem())
+        loader.complete(with: Data("stale image".utf8), at: 0)
+
+        #expect(sut.imageData == nil)
+    }
+
+    @Test func test_display_showsImageDataOfTheCurrentLoad() {
+        let imageData = Data("image".utf8)
+        let (sut, loader) = makeSUT()
+
+        sut.display(uniqueItem())
+        sut.display(uniqueItem())
+        loader.complete(with: imageData, at: 1)
+
+        #expect(sut.imageData == imageData)
     }
 
     // MARK: - Helpers
@@ -94,12 +126,26 @@ struct FeedImageCellControllerTests {
             return TaskSpy { [weak self] in self?.cancelledURLs.append(url) }
         }
 
-        func complete(with data: Data, at index: Int = 0) {
-            messages[index].completion(.success(data))
+        func complete(
+            with data: Data, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            complete(with: .success(data), at: index, sourceLocation: sourceLocation)
         }
 
-        func complete(with error: Error, at index: Int = 0) {
-            messages[index].completion(.failure(error))
+        func complete(
+            with error: Error, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            complete(with: .failure(error), at: index, sourceLocation: sourceLocation)
+        }
+
+        private func complete(
+            with result: FeedImageDataLoader.Result, at index: Int, sourceLocation: SourceLocation
+        ) {
+            guard messages.indices.contains(index) else {
+                Issue.record("No image data request at index \(index)", sourceLocation: sourceLocation)
+                return
+            }
+            messages[index].completion(result)
         }
     }
 }

@@ -25,6 +25,19 @@ struct LoadFeedFromCacheUseCaseTests {
             })
     }
 
+    @Test func test_loadTwice_deliversEachRetrievalResultToItsOwnLoad() {
+        let (sut, store) = makeSUT()
+        var firstErrors = [NSError?]()
+        var secondErrors = [NSError?]()
+        sut.load { firstErrors.append($0.error) }
+        sut.load { secondErrors.append($0.error) }
+
+        store.completeRetrieval(with: anyNSError(), at: 1)
+
+        #expect(firstErrors == [])
+        #expect(secondErrors == [anyNSError()])
+    }
+
     @Test func test_load_deliversNoImagesOnEmptyCache() {
         let (sut, store) = makeSUT()
 
@@ -44,6 +57,21 @@ struct LoadFeedFromCacheUseCaseTests {
             sut, toCompleteWith: .success(feed.models),
             when: {
                 store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+            })
+    }
+
+    /// Seven days are 7 × 24 hours wherever the suite runs: in New York, where clocks spring forward
+    /// on 12 March 2023, seven calendar days would end half an hour before this "now".
+    @Test func test_load_deliversCachedImagesOnLessThanSevenDaysOldCacheAcrossADaylightSavingChange() {
+        let feed = uniqueItemFeed()
+        let timestampBeforeTheChange = Date(timeIntervalSince1970: 1_678_449_600)
+        let sevenDaysLessHalfAnHourLater = timestampBeforeTheChange.adding(days: 7).adding(seconds: -30 * 60)
+        let (sut, store) = makeSUT(currentDate: { sevenDaysLessHalfAnHourLater })
+
+        expect(
+            sut, toCompleteWith: .success(feed.models),
+            when: {
+                store.completeRetrieval(with: feed.local, timestamp: timestampBeforeTheChange)
             })
     }
 

@@ -22,6 +22,14 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         }
     }
 
+    /// A file that is there but cannot be read, even as root: a symbolic link that points to itself.
+    private var unreadableStoreURL: URL {
+        get throws {
+            try FileManager.default.createSymbolicLink(at: storeURL, withDestinationURL: storeURL)
+            return storeURL
+        }
+    }
+
     @Test func test_retrieve_deliversEmptyOnEmptyCache() {
         assertThatRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
     }
@@ -103,6 +111,16 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         expect(sut, toRetrieve: .found(previousCache))
     }
 
+    @Test func test_insert_deliversErrorAndKeepsAFileThatCannotBeRead() throws {
+        let sut = makeSUT(storeURL: try unreadableStoreURL)
+        let cache = CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate())
+
+        let insertionError = insert(cache, to: sut)
+
+        #expect(insertionError != nil)
+        #expect(try isStillTheUnreadableFile())
+    }
+
     @Test func test_delete_deliversNoErrorOnEmptyCache() {
         assertThatDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
     }
@@ -135,6 +153,15 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
 
         #expect(deletionError == nil)
         expect(sut, toRetrieve: .empty)
+    }
+
+    @Test func test_delete_deliversErrorAndKeepsAFileThatCannotBeRead() throws {
+        let sut = makeSUT(storeURL: try unreadableStoreURL)
+
+        let deletionError = deleteCache(from: sut)
+
+        #expect(deletionError != nil)
+        #expect(try isStillTheUnreadableFile())
     }
 
     @Test func test_storeSideEffects_fromManyConcurrentTasks_leaveAReadableCache() async {
@@ -191,6 +218,15 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         #expect(insertionError != nil)
     }
 
+    @Test func test_insertImageData_deliversErrorAndKeepsAFileThatCannotBeRead() throws {
+        let sut = makeSUT(storeURL: try unreadableStoreURL)
+
+        let insertionError = insert(anyData(), for: anyURL(), into: sut)
+
+        #expect(insertionError != nil)
+        #expect(try isStillTheUnreadableFile())
+    }
+
     @Test func test_retrieveImageData_deliversFailureOnRetrievalError() throws {
         try Data("invalid data".utf8).write(to: storeURL)
 
@@ -216,5 +252,9 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         let sut = CodableFeedStore(storeURL: storeURL ?? self.storeURL)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return sut
+    }
+
+    private func isStillTheUnreadableFile() throws -> Bool {
+        try FileManager.default.destinationOfSymbolicLink(atPath: storeURL.path) == storeURL.path
     }
 }

@@ -41,28 +41,37 @@ struct CompositionRootTests {
         #expect(logged == ["[info] Starting feed load from \(url)", "[info] Feed load successful"])
     }
 
-    @Test func test_makeCachingFeedLoader_savesTheLoadedFeedToTheStore() async {
+    @Test func test_makeCachingFeedLoader_savesTheLoadedFeedForTheLocalFeedLoader() async {
         let url = uniqueURL()
         let scenario = FeedScenario.someItems
         let directory = TemporaryDirectory()
         let storeURL = directory.url.appendingPathComponent("feed-store.json")
-        URLProtocolStub.stub(url, with: scenario)
-        let sut = CompositionRoot.makeCachingFeedLoader(
-            url: url,
-            session: URLProtocolStub.makeSession(),
-            storeURL: storeURL,
-            currentDate: fixedCurrentDate
-        )
-
-        _ = await withCheckedContinuation { continuation in
-            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
-        }
+        await loadAndCache(scenario, from: url, into: storeURL)
+        let sut = CompositionRoot.makeLocalFeedLoader(storeURL: storeURL, currentDate: fixedCurrentDate)
 
         var cachedOutcomes = [FeedScenario.Outcome]()
-        LocalFeedLoader(store: CodableFeedStore(storeURL: storeURL), currentDate: fixedCurrentDate).load {
+        sut.load { cachedOutcomes.append(FeedScenario.Outcome($0)) }
+
+        #expect(cachedOutcomes == [scenario.expected])
+    }
+
+    @Test func test_makeLocalFeedLoader_removesAnExpiredCache() async {
+        let url = uniqueURL()
+        let directory = TemporaryDirectory()
+        let storeURL = directory.url.appendingPathComponent("feed-store.json")
+        await loadAndCache(.someItems, from: url, into: storeURL)
+        let expirationDate = fixedCurrentDate().adding(days: 7)
+        let sut = CompositionRoot.makeLocalFeedLoader(storeURL: storeURL, currentDate: { expirationDate })
+
+        var removalErrors = [NSError?]()
+        sut.removeInvalidCache { removalErrors.append($0.error) }
+
+        var cachedOutcomes = [FeedScenario.Outcome]()
+        CompositionRoot.makeLocalFeedLoader(storeURL: storeURL, currentDate: fixedCurrentDate).load {
             cachedOutcomes.append(FeedScenario.Outcome($0))
         }
-        #expect(cachedOutcomes == [scenario.expected])
+        #expect(removalErrors == [nil])
+        #expect(cachedOutcomes == [.items([])])
     }
 
     // MARK: - Helpers
@@ -80,6 +89,19 @@ struct CompositionRootTests {
 
     private func outcome(of sut: RemoteFeedLoader) async -> FeedScenario.Outcome {
         await withCheckedContinuation { continuation in
+            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
+        }
+    }
+
+    private func loadAndCache(_ scenario: FeedScenario, from url: URL, into storeURL: URL) async {
+        URLProtocolStub.stub(url, with: scenario)
+        let sut = CompositionRoot.makeCachingFeedLoader(
+            url: url,
+            session: URLProtocolStub.makeSession(),
+            storeURL: storeURL,
+            currentDate: fixedCurrentDate
+        )
+        _ = await withCheckedContinuation { continuation in
             sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
         }
     }

@@ -84,12 +84,15 @@ extension FeedImageDataStoreSpecs {
     }
 
     @discardableResult
-    func insert(_ data: Data, for url: URL, into sut: FeedImageDataStore) -> Error? {
-        var insertionError: Error?
-        sut.insert(data, for: url) { result in
-            if case let .failure(error) = result { insertionError = error }
-        }
-        return insertionError
+    func insert(
+        _ data: Data,
+        for url: URL,
+        into sut: FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Error? {
+        var results = [FeedImageDataStore.InsertionResult]()
+        sut.insert(data, for: url) { results.append($0) }
+        return theOnlyError(in: results, of: "image data insertion", sourceLocation: sourceLocation)
     }
 
     func expect(

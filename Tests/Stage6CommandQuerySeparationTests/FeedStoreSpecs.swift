@@ -230,21 +230,19 @@ extension FailableDeleteFeedStoreSpecs {
 
 extension FeedStoreSpecs {
     @discardableResult
-    func insert(_ cache: CachedFeed, to sut: FeedStore) -> Error? {
-        var insertionError: Error?
-        sut.insert(cache.feed, timestamp: cache.timestamp) { result in
-            if case let .failure(error) = result { insertionError = error }
-        }
-        return insertionError
+    func insert(
+        _ cache: CachedFeed, to sut: FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Error? {
+        var results = [FeedStore.InsertionResult]()
+        sut.insert(cache.feed, timestamp: cache.timestamp) { results.append($0) }
+        return theOnlyError(in: results, of: "insertion", sourceLocation: sourceLocation)
     }
 
     @discardableResult
-    func deleteCache(from sut: FeedStore) -> Error? {
-        var deletionError: Error?
-        sut.deleteCachedFeed { result in
-            if case let .failure(error) = result { deletionError = error }
-        }
-        return deletionError
+    func deleteCache(from sut: FeedStore, sourceLocation: SourceLocation = #_sourceLocation) -> Error? {
+        var results = [FeedStore.DeletionResult]()
+        sut.deleteCachedFeed { results.append($0) }
+        return theOnlyError(in: results, of: "deletion", sourceLocation: sourceLocation)
     }
 
     func expect(

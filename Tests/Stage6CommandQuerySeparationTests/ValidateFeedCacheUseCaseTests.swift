@@ -147,6 +147,19 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(receivedResults.isEmpty)
     }
 
+    @Test func test_removeInvalidCache_doesNotDeliverDeletionResultAfterSUTInstanceHasBeenDeallocated() {
+        let store = FeedStoreSpy()
+        var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+
+        var receivedResults = [FeedStore.DeletionResult]()
+        sut?.removeInvalidCache { receivedResults.append($0) }
+        store.completeRetrieval(with: anyNSError())
+        sut = nil
+        store.completeDeletionSuccessfully()
+
+        #expect(receivedResults.isEmpty)
+    }
+
     // MARK: - Helpers
 
     private func expect(
