@@ -5,6 +5,7 @@ import Testing
 @testable import Stage3DefaultArgumentInjection
 
 // The call sites of stage 2 compile unchanged and still reach URLSession.shared through the default.
+@Suite(.timeLimit(.minutes(1)))
 struct RemoteFeedLoaderDefaultClientTests {
     @Test func test_load_withoutAClient_loadsThroughTheSharedSession() async {
         let url = uniqueURL()
@@ -13,9 +14,7 @@ struct RemoteFeedLoaderDefaultClientTests {
         URLProtocolStub.stub(url, with: scenario)
         let sut = RemoteFeedLoader(url: url)
 
-        let outcome = await withCheckedContinuation { continuation in
-            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
-        }
+        let outcome = await completion { done in sut.load { done(FeedScenario.Outcome($0)) } }
 
         #expect(outcome == scenario.expected)
         #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url])

@@ -5,7 +5,7 @@ import Testing
 @testable import Stage6CommandQuerySeparation
 
 /// The composed graph, end to end: composition root, loader, adapter and a session of the test's own.
-@Suite(.trackingMemoryLeaks)
+@Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))
 struct CompositionRootTests {
     @Test func test_makeRemoteFeedLoader_loadsFromTheGivenURLThroughTheGivenSession() async {
         let url = uniqueURL()
@@ -88,9 +88,8 @@ struct CompositionRootTests {
     }
 
     private func outcome(of sut: RemoteFeedLoader) async -> FeedScenario.Outcome {
-        await withCheckedContinuation { continuation in
-            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
-        }
+        let result = await completion { done in sut.load { done(FeedScenario.Outcome($0)) } }
+        return result ?? .unexpected("no result within the suite's time limit")
     }
 
     private func loadAndCache(_ scenario: FeedScenario, from url: URL, into storeURL: URL) async {
@@ -101,8 +100,6 @@ struct CompositionRootTests {
             storeURL: storeURL,
             currentDate: fixedCurrentDate
         )
-        _ = await withCheckedContinuation { continuation in
-            sut.load { continuation.resume(returning: FeedScenario.Outcome($0)) }
-        }
+        _ = await completion { done in sut.load { done(FeedScenario.Outcome($0)) } }
     }
 }
