@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage2ProtocolExtraction
+import Stage2ProtocolExtraction
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

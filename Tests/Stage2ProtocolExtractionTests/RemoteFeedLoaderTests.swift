@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage2ProtocolExtraction
+import Stage2ProtocolExtraction
 
 // The loader can only be reached through a process-wide seam: a URLProtocol that intercepts
 // URLSession.shared. Each test stubs a URL of its own, so the seam stays deterministic in parallel.

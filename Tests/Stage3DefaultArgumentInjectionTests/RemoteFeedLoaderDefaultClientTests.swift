@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage3DefaultArgumentInjection
+import Stage3DefaultArgumentInjection
 
 // The call sites of stage 2 compile unchanged and still reach URLSession.shared through the default.
 @Suite(.timeLimit(.minutes(1)))

@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage3DefaultArgumentInjection
+import Stage3DefaultArgumentInjection
 
 @Suite(.trackingMemoryLeaks)
 struct RemoteFeedLoaderTests {

@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage4CompositionRoot
+import Stage4CompositionRoot
 
 /// The composed graph, end to end: composition root, loader, adapter and a session of the test's own.
 @Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))

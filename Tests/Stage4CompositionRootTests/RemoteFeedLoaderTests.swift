@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage4CompositionRoot
+import Stage4CompositionRoot
 
 @Suite(.trackingMemoryLeaks)
 struct RemoteFeedLoaderTests {

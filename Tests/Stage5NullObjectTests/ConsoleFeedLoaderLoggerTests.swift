@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Stage5NullObject
+import Stage5NullObject
 
 struct ConsoleFeedLoaderLoggerTests {
     @Test func test_log_writesLevelAndMessage() {

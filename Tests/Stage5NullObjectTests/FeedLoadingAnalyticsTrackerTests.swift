@@ -1,7 +1,7 @@
 import KataTestSupport
 import Testing
 
-@testable import Stage5NullObject
+import Stage5NullObject
 
 @Suite(.trackingMemoryLeaks)
 struct FeedLoadingAnalyticsTrackerTests {

@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage5NullObject
+import Stage5NullObject
 
 @Suite(.trackingMemoryLeaks)
 struct ValidateFeedCacheUseCaseTests {

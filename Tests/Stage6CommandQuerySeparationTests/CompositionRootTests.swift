@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage6CommandQuerySeparation
+import Stage6CommandQuerySeparation
 
 /// The composed graph, end to end: composition root, loader, adapter and a session of the test's own.
 @Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))

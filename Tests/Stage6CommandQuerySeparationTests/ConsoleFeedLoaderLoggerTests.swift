@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Stage6CommandQuerySeparation
+import Stage6CommandQuerySeparation
 
 struct ConsoleFeedLoaderLoggerTests {
     @Test func test_log_writesLevelAndMessage() {

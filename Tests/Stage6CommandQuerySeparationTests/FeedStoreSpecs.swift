@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage6CommandQuerySeparation
+import Stage6CommandQuerySeparation
 
 // The specs every FeedStore must pass, written once. A store's test suite conforms to the
 // protocols that apply to it, and the compiler lists any spec it has not implemented yet; each

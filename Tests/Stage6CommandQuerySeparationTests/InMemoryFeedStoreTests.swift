@@ -1,7 +1,7 @@
 import KataTestSupport
 import Testing
 
-@testable import Stage6CommandQuerySeparation
+import Stage6CommandQuerySeparation
 
 @Suite(.trackingMemoryLeaks)
 struct InMemoryFeedStoreTests: FeedStoreSpecs, FeedImageDataStoreSpecs {

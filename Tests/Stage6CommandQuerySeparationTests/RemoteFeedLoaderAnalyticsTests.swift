@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage6CommandQuerySeparation
+import Stage6CommandQuerySeparation
 
 // Only the tests about analytics name analytics; every other test gets the Null Object.
 @Suite(.trackingMemoryLeaks)

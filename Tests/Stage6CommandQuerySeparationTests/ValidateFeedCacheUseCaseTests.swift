@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage6CommandQuerySeparation
+import Stage6CommandQuerySeparation
 
 @Suite(.trackingMemoryLeaks)
 struct ValidateFeedCacheUseCaseTests {

@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage7ProductsGodClass
+import Stage7ProductsGodClass
 
 @Suite(.trackingMemoryLeaks)
 struct GetAllProductsUseCaseTests {

@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage7ProductsGodClass
+import Stage7ProductsGodClass
 
 /// Pins what the god class does today, before anyone changes it: the table in
 /// `KataTestSupport/ProductsScenario.swift`, with a cache, a session and doubles of the test's own.

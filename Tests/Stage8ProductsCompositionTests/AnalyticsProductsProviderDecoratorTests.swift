@@ -1,7 +1,7 @@
 import KataTestSupport
 import Testing
 
-@testable import Stage8ProductsComposition
+import Stage8ProductsComposition
 
 @Suite(.trackingMemoryLeaks)
 struct AnalyticsProductsProviderDecoratorTests {

@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage8ProductsComposition
+import Stage8ProductsComposition
 
 /// The variants other than "everyone", which the characterization table covers. Each is given a
 /// filled cache and an unreachable network, so that a variant that touched either would show it.

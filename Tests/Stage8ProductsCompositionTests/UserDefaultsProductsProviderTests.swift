@@ -2,7 +2,7 @@ import Foundation
 import KataTestSupport
 import Testing
 
-@testable import Stage8ProductsComposition
+import Stage8ProductsComposition
 
 @Suite(.trackingMemoryLeaks)
 struct UserDefaultsProductsProviderTests {
