@@ -1,11 +1,10 @@
 import Foundation
 import KataTestSupport
+import Stage6CommandQuerySeparation
 import Testing
 
-import Stage6CommandQuerySeparation
-
 @Suite(.trackingMemoryLeaks)
-struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStoreSpecs {
+struct CodableFeedStoreTests {
     /// A fresh directory for every test, removed when the test ends.
     private let directory = TemporaryDirectory()
 
@@ -30,67 +29,46 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         }
     }
 
-    @Test func test_retrieve_deliversEmptyOnEmptyCache() {
-        assertThatRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
+    @Test(arguments: FeedStoreSpec.allCases)
+    func test_feedStoreSpecs(_ spec: FeedStoreSpec) {
+        spec.assert(on: makeSUT())
     }
 
-    @Test func test_retrieve_hasNoSideEffectsOnEmptyCache() {
-        assertThatRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_retrieve_deliversFoundValuesOnNonEmptyCache() {
-        assertThatRetrieveDeliversFoundValuesOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_retrieve_hasNoSideEffectsOnNonEmptyCache() {
-        assertThatRetrieveHasNoSideEffectsOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_retrieve_deliversFailureOnRetrievalError() throws {
+    @Test(arguments: FailableRetrieveFeedStoreSpec.allCases)
+    func test_failableRetrieveSpecs(_ spec: FailableRetrieveFeedStoreSpec) throws {
         try Data("invalid data".utf8).write(to: storeURL)
 
-        assertThatRetrieveDeliversFailureOnRetrievalError(on: makeSUT())
+        spec.assert(on: makeSUT())
     }
 
-    @Test func test_retrieve_hasNoSideEffectsOnFailure() throws {
-        try Data("invalid data".utf8).write(to: storeURL)
+    @Test(arguments: FailableInsertFeedStoreSpec.allCases)
+    func test_failableInsertSpecs(_ spec: FailableInsertFeedStoreSpec) throws {
+        spec.assert(on: makeSUT(storeURL: try unwritableStoreURL))
+    }
 
-        assertThatRetrieveHasNoSideEffectsOnFailure(on: makeSUT())
+    @Test(arguments: FailableDeleteFeedStoreSpec.allCases)
+    func test_failableDeleteSpecs(_ spec: FailableDeleteFeedStoreSpec) throws {
+        spec.assert(on: makeSUT(storeURL: try unwritableStoreURL))
+    }
+
+    @Test(arguments: FeedImageDataStoreSpec.allCases)
+    func test_feedImageDataStoreSpecs(_ spec: FeedImageDataStoreSpec) {
+        spec.assert(on: makeSUT())
     }
 
     @Test func test_retrieve_deliversFailureOnTruncatedFile() throws {
         let sut = makeSUT()
-        insert(CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate()), to: sut)
+        insert(uniqueCache(), to: sut)
         let written = try Data(contentsOf: storeURL)
         try written.prefix(written.count / 2).write(to: storeURL)
 
         expect(sut, toRetrieve: .failure)
     }
 
-    @Test func test_insert_deliversNoErrorOnEmptyCache() {
-        assertThatInsertDeliversNoErrorOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_insert_deliversNoErrorOnNonEmptyCache() {
-        assertThatInsertDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_insert_overridesPreviouslyInsertedCacheValues() {
-        assertThatInsertOverridesPreviouslyInsertedCacheValues(on: makeSUT())
-    }
-
-    @Test func test_insert_deliversErrorOnInsertionError() throws {
-        assertThatInsertDeliversErrorOnInsertionError(on: makeSUT(storeURL: try unwritableStoreURL))
-    }
-
-    @Test func test_insert_hasNoSideEffectsOnInsertionError() throws {
-        assertThatInsertHasNoSideEffectsOnInsertionError(on: makeSUT(storeURL: try unwritableStoreURL))
-    }
-
     @Test func test_insert_replacesCorruptCache() throws {
         try Data("invalid data".utf8).write(to: storeURL)
         let sut = makeSUT()
-        let cache = CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate())
+        let cache = uniqueCache()
 
         let insertionError = insert(cache, to: sut)
 
@@ -100,7 +78,7 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
 
     @Test func test_insert_keepsPreviousCacheWhenTheNewOneCannotBeWritten() {
         let sut = makeSUT()
-        let previousCache = CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate())
+        let previousCache = uniqueCache()
         insert(previousCache, to: sut)
 
         let unencodable = CachedFeed(
@@ -113,36 +91,12 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
 
     @Test func test_insert_deliversErrorAndKeepsAFileThatCannotBeRead() throws {
         let sut = makeSUT(storeURL: try unreadableStoreURL)
-        let cache = CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate())
+        let cache = uniqueCache()
 
         let insertionError = insert(cache, to: sut)
 
         #expect(insertionError != nil)
         #expect(try isStillTheUnreadableFile())
-    }
-
-    @Test func test_delete_deliversNoErrorOnEmptyCache() {
-        assertThatDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_delete_hasNoSideEffectsOnEmptyCache() {
-        assertThatDeleteHasNoSideEffectsOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_delete_deliversNoErrorOnNonEmptyCache() {
-        assertThatDeleteDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_delete_emptiesPreviouslyInsertedCache() {
-        assertThatDeleteEmptiesPreviouslyInsertedCache(on: makeSUT())
-    }
-
-    @Test func test_delete_deliversErrorOnDeletionError() throws {
-        assertThatDeleteDeliversErrorOnDeletionError(on: makeSUT(storeURL: try unwritableStoreURL))
-    }
-
-    @Test func test_delete_hasNoSideEffectsOnDeletionError() throws {
-        assertThatDeleteHasNoSideEffectsOnDeletionError(on: makeSUT(storeURL: try unwritableStoreURL))
     }
 
     @Test func test_delete_emptiesCorruptCache() throws {
@@ -164,50 +118,21 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         #expect(try isStillTheUnreadableFile())
     }
 
-    @Test func test_storeSideEffects_fromManyConcurrentTasks_leaveAReadableCache() async {
+    /// The store is confined to the main actor and does its I/O before it completes, so its side
+    /// effects happen in the order they were asked for, and each completes before the next starts.
+    @Test func test_storeSideEffects_runSerially() {
         let sut = makeSUT()
-        let caches = (0..<20).map {
-            CachedFeed(
-                feed: uniqueImageFeed().local, timestamp: fixedCurrentDate().adding(seconds: Double($0)))
+        var completedOperationsInOrder = [String]()
+
+        sut.insert(uniqueImageFeed().local, timestamp: fixedCurrentDate()) { _ in
+            completedOperationsInOrder.append("insert")
+        }
+        sut.deleteCachedFeed { _ in completedOperationsInOrder.append("delete") }
+        sut.insert(uniqueImageFeed().local, timestamp: fixedCurrentDate()) { _ in
+            completedOperationsInOrder.append("insert again")
         }
 
-        await withTaskGroup(of: Void.self) { group in
-            for cache in caches {
-                group.addTask { @MainActor in
-                    insert(cache, to: sut)
-                    sut.retrieve { _ in }
-                    deleteCache(from: sut)
-                    insert(cache, to: sut)
-                }
-            }
-        }
-
-        var retrieved = [RetrievedCache]()
-        sut.retrieve { result in
-            retrieved.append((try? result.get()).flatMap { $0 }.map(RetrievedCache.found) ?? .failure)
-        }
-        #expect(retrieved.count == 1)
-        #expect(caches.map(RetrievedCache.found).contains(retrieved[0]))
-    }
-
-    @Test func test_retrieveImageData_deliversNotFoundWhenEmpty() {
-        assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversNotFoundWhenStoredDataURLDoesNotMatch() {
-        assertThatRetrieveImageDataDeliversNotFoundWhenStoredDataURLDoesNotMatch(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversFoundDataWhenThereIsAStoredImageDataMatchingURL() {
-        assertThatRetrieveImageDataDeliversFoundDataWhenThereIsAStoredImageDataMatchingURL(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversLastInsertedValue() {
-        assertThatRetrieveImageDataDeliversLastInsertedValue(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_hasNoSideEffects() {
-        assertThatRetrieveImageDataHasNoSideEffects(on: makeSUT())
+        #expect(completedOperationsInOrder == ["insert", "delete", "insert again"])
     }
 
     @Test func test_insertImageData_deliversErrorOnInsertionError() throws {
@@ -237,7 +162,7 @@ struct CodableFeedStoreTests: FailableFeedStoreSpecs, FailableFeedImageDataStore
         let sut = makeSUT()
         let url = URL(string: "https://a-url.com")!
         insert(anyData(), for: url, into: sut)
-        insert(CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate()), to: sut)
+        insert(uniqueCache(), to: sut)
 
         deleteCache(from: sut)
 

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage6CommandQuerySeparation
+import Testing
 
 func uniqueImage() -> FeedImage {
     FeedImage(id: UUID(), description: "any", location: "any", imageURL: uniqueURL())

@@ -1,7 +1,6 @@
 import KataTestSupport
-import Testing
-
 import Stage6CommandQuerySeparation
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct FeedLoadingAnalyticsTrackerTests {

@@ -1,72 +1,17 @@
 import KataTestSupport
+import Stage6CommandQuerySeparation
 import Testing
 
-import Stage6CommandQuerySeparation
-
 @Suite(.trackingMemoryLeaks)
-struct InMemoryFeedStoreTests: FeedStoreSpecs, FeedImageDataStoreSpecs {
-    @Test func test_retrieve_deliversEmptyOnEmptyCache() {
-        assertThatRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
+struct InMemoryFeedStoreTests {
+    @Test(arguments: FeedStoreSpec.allCases)
+    func test_feedStoreSpecs(_ spec: FeedStoreSpec) {
+        spec.assert(on: makeSUT())
     }
 
-    @Test func test_retrieve_hasNoSideEffectsOnEmptyCache() {
-        assertThatRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_retrieve_deliversFoundValuesOnNonEmptyCache() {
-        assertThatRetrieveDeliversFoundValuesOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_retrieve_hasNoSideEffectsOnNonEmptyCache() {
-        assertThatRetrieveHasNoSideEffectsOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_insert_deliversNoErrorOnEmptyCache() {
-        assertThatInsertDeliversNoErrorOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_insert_deliversNoErrorOnNonEmptyCache() {
-        assertThatInsertDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_insert_overridesPreviouslyInsertedCacheValues() {
-        assertThatInsertOverridesPreviouslyInsertedCacheValues(on: makeSUT())
-    }
-
-    @Test func test_delete_deliversNoErrorOnEmptyCache() {
-        assertThatDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_delete_hasNoSideEffectsOnEmptyCache() {
-        assertThatDeleteHasNoSideEffectsOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_delete_deliversNoErrorOnNonEmptyCache() {
-        assertThatDeleteDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func test_delete_emptiesPreviouslyInsertedCache() {
-        assertThatDeleteEmptiesPreviouslyInsertedCache(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversNotFoundWhenEmpty() {
-        assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversNotFoundWhenStoredDataURLDoesNotMatch() {
-        assertThatRetrieveImageDataDeliversNotFoundWhenStoredDataURLDoesNotMatch(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversFoundDataWhenThereIsAStoredImageDataMatchingURL() {
-        assertThatRetrieveImageDataDeliversFoundDataWhenThereIsAStoredImageDataMatchingURL(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_deliversLastInsertedValue() {
-        assertThatRetrieveImageDataDeliversLastInsertedValue(on: makeSUT())
-    }
-
-    @Test func test_retrieveImageData_hasNoSideEffects() {
-        assertThatRetrieveImageDataHasNoSideEffects(on: makeSUT())
+    @Test(arguments: FeedImageDataStoreSpec.allCases)
+    func test_feedImageDataStoreSpecs(_ spec: FeedImageDataStoreSpec) {
+        spec.assert(on: makeSUT())
     }
 
     // MARK: - Helpers

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage6CommandQuerySeparation
+import Testing
 
 // Only the tests about analytics name analytics; every other test gets the Null Object.
 @Suite(.trackingMemoryLeaks)
