@@ -11,7 +11,7 @@ public final class RemoteFeedLoader: FeedLoader {
         case invalidData
     }
 
-    public typealias Result = Swift.Result<[FeedItem], Swift.Error>
+    public typealias Result = FeedLoader.Result
 
     // Optional collaborators default to Null Objects: callers that do not care never name them.
     public init(

@@ -1,17 +1,21 @@
 import Foundation
 
-public final class LocalFeedLoader: FeedCache, FeedLoader {
+/// The cache's use cases, one extension each, so that the commands and the query read apart.
+public final class LocalFeedLoader {
     private let store: FeedStore
     private let currentDate: () -> Date
-
-    public typealias LoadResult = Swift.Result<[FeedImage], Error>
 
     public init(store: FeedStore, currentDate: @escaping () -> Date) {
         self.store = store
         self.currentDate = currentDate
     }
+}
 
-    public func save(_ feed: [FeedImage], completion: @escaping (FeedCache.Result) -> Void) {
+extension LocalFeedLoader: FeedCache {
+    public typealias SaveResult = FeedCache.Result
+
+    /// Command: replaces the cache with the feed, stamped with the current date.
+    public func save(_ feed: [FeedImage], completion: @escaping (SaveResult) -> Void) {
         store.deleteCachedFeed { [weak self] deletionResult in
             guard let self else { return }
 
@@ -24,15 +28,19 @@ public final class LocalFeedLoader: FeedCache, FeedLoader {
         }
     }
 
-    private func cache(_ feed: [FeedImage], with completion: @escaping (FeedCache.Result) -> Void) {
+    private func cache(_ feed: [FeedImage], with completion: @escaping (SaveResult) -> Void) {
         store.insert(feed.toLocal(), timestamp: currentDate()) { [weak self] insertionResult in
             guard self != nil else { return }
 
             completion(insertionResult)
         }
     }
+}
 
-    /// A query: it answers from the cache and changes nothing, whatever it finds.
+extension LocalFeedLoader: FeedLoader {
+    public typealias LoadResult = FeedLoader.Result
+
+    /// Query: answers from the cache and changes nothing, whatever it finds.
     public func load(completion: @escaping (LoadResult) -> Void) {
         store.retrieve { [weak self] result in
             guard let self else { return }
@@ -48,9 +56,13 @@ public final class LocalFeedLoader: FeedCache, FeedLoader {
             }
         }
     }
+}
 
-    /// A command: its name says that it deletes, and it reports whether the deletion worked.
-    public func removeInvalidCache(completion: @escaping (FeedStore.DeletionResult) -> Void) {
+extension LocalFeedLoader {
+    public typealias ValidationResult = Result<Void, Error>
+
+    /// Command: its name says that it deletes, and it reports whether the deletion worked.
+    public func removeInvalidCache(completion: @escaping (ValidationResult) -> Void) {
         store.retrieve { [weak self] result in
             guard let self else { return }
 
@@ -66,7 +78,7 @@ public final class LocalFeedLoader: FeedCache, FeedLoader {
         }
     }
 
-    private func deleteCache(with completion: @escaping (FeedStore.DeletionResult) -> Void) {
+    private func deleteCache(with completion: @escaping (ValidationResult) -> Void) {
         store.deleteCachedFeed { [weak self] deletionResult in
             guard self != nil else { return }
 

@@ -138,7 +138,7 @@ struct ValidateFeedCacheUseCaseTests {
         let store = FeedStoreSpy()
         var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
 
-        var receivedResults = [FeedStore.DeletionResult]()
+        var receivedResults = [LocalFeedLoader.ValidationResult]()
         sut?.removeInvalidCache { receivedResults.append($0) }
         sut = nil
         store.completeRetrieval(with: anyNSError())
@@ -150,7 +150,7 @@ struct ValidateFeedCacheUseCaseTests {
         let store = FeedStoreSpy()
         var sut: LocalFeedLoader? = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
 
-        var receivedResults = [FeedStore.DeletionResult]()
+        var receivedResults = [LocalFeedLoader.ValidationResult]()
         sut?.removeInvalidCache { receivedResults.append($0) }
         store.completeRetrieval(with: anyNSError())
         sut = nil
