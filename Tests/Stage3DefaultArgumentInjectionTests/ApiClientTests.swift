@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage3DefaultArgumentInjection
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

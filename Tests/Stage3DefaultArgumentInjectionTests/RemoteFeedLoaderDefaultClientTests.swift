@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage3DefaultArgumentInjection
+import Testing
 
 // The call sites of stage 2 compile unchanged and still reach URLSession.shared through the default.
 @Suite(.timeLimit(.minutes(1)))

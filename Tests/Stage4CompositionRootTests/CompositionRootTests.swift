@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage4CompositionRoot
+import Testing
 
 /// The composed graph, end to end: composition root, loader, adapter and a session of the test's own.
 @Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct CacheFeedUseCaseTests {
@@ -44,34 +43,28 @@ struct CacheFeedUseCaseTests {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()
 
-        expect(
-            sut, toCompleteWithError: deletionError,
-            when: {
-                store.completeDeletion(with: deletionError)
-            })
+        expect(sut, toCompleteWithError: deletionError) {
+            store.completeDeletion(with: deletionError)
+        }
     }
 
     @Test func test_save_failsOnInsertionError() {
         let (sut, store) = makeSUT()
         let insertionError = anyNSError()
 
-        expect(
-            sut, toCompleteWithError: insertionError,
-            when: {
-                store.completeDeletionSuccessfully()
-                store.completeInsertion(with: insertionError)
-            })
+        expect(sut, toCompleteWithError: insertionError) {
+            store.completeDeletionSuccessfully()
+            store.completeInsertion(with: insertionError)
+        }
     }
 
     @Test func test_save_succeedsOnSuccessfulCacheInsertion() {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWithError: nil,
-            when: {
-                store.completeDeletionSuccessfully()
-                store.completeInsertionSuccessfully()
-            })
+        expect(sut, toCompleteWithError: nil) {
+            store.completeDeletionSuccessfully()
+            store.completeInsertionSuccessfully()
+        }
     }
 
     @Test func test_save_doesNotDeliverDeletionErrorAfterSUTInstanceHasBeenDeallocated() {

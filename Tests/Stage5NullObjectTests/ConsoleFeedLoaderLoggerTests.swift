@@ -1,6 +1,5 @@
-import Testing
-
 import Stage5NullObject
+import Testing
 
 struct ConsoleFeedLoaderLoggerTests {
     @Test func test_log_writesLevelAndMessage() {

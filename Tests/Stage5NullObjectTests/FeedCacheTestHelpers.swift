@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 func uniqueItem() -> FeedItem {
     FeedItem(id: UUID(), description: "any", location: "any", imageURL: uniqueURL())

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct FeedImageCellControllerTests {

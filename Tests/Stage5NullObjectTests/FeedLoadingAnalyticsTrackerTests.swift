@@ -1,7 +1,6 @@
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct FeedLoadingAnalyticsTrackerTests {

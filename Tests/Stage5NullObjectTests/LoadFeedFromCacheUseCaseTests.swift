@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct LoadFeedFromCacheUseCaseTests {
@@ -18,11 +17,9 @@ struct LoadFeedFromCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let retrievalError = anyNSError()
 
-        expect(
-            sut, toCompleteWith: .failure(retrievalError),
-            when: {
-                store.completeRetrieval(with: retrievalError)
-            })
+        expect(sut, toCompleteWith: .failure(retrievalError)) {
+            store.completeRetrieval(with: retrievalError)
+        }
     }
 
     @Test func test_loadTwice_deliversEachRetrievalResultToItsOwnLoad() {
@@ -41,11 +38,9 @@ struct LoadFeedFromCacheUseCaseTests {
     @Test func test_load_deliversNoImagesOnEmptyCache() {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .success([]),
-            when: {
-                store.completeRetrievalWithEmptyCache()
-            })
+        expect(sut, toCompleteWith: .success([])) {
+            store.completeRetrievalWithEmptyCache()
+        }
     }
 
     @Test func test_load_deliversCachedImagesOnLessThanSevenDaysOldCache() {
@@ -53,11 +48,9 @@ struct LoadFeedFromCacheUseCaseTests {
         let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .success(feed.models),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
-            })
+        expect(sut, toCompleteWith: .success(feed.models)) {
+            store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+        }
     }
 
     /// Seven days are 7 × 24 hours wherever the suite runs: in New York, where clocks spring forward
@@ -68,38 +61,19 @@ struct LoadFeedFromCacheUseCaseTests {
         let sevenDaysLessHalfAnHourLater = timestampBeforeTheChange.adding(days: 7).adding(seconds: -30 * 60)
         let (sut, store) = makeSUT(currentDate: { sevenDaysLessHalfAnHourLater })
 
-        expect(
-            sut, toCompleteWith: .success(feed.models),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: timestampBeforeTheChange)
-            })
+        expect(sut, toCompleteWith: .success(feed.models)) {
+            store.completeRetrieval(with: feed.local, timestamp: timestampBeforeTheChange)
+        }
     }
 
-    @Test func test_load_deliversNoImagesOnSevenDaysOldCache() {
-        let feed = uniqueItemFeed()
-        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+    @Test(arguments: CacheAge.expired)
+    func test_load_deliversNoImagesOnExpiredCache(_ age: CacheAge) {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .success([]),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
-            })
+        expect(sut, toCompleteWith: .success([])) {
+            store.completeRetrieval(with: uniqueItemFeed().local, timestamp: age.timestamp)
+        }
     }
-
-    @Test func test_load_deliversNoImagesOnMoreThanSevenDaysOldCache() {
-        let feed = uniqueItemFeed()
-        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
-        let (sut, store) = makeSUT()
-
-        expect(
-            sut, toCompleteWith: .success([]),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
-            })
-    }
-
-    // The side effects of a method named like a query, pinned before stage 6 separates them.
 
     @Test func test_load_deletesCacheOnRetrievalError() {
         let (sut, store) = makeSUT()

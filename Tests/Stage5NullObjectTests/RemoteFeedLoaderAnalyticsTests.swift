@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 // Only the tests about analytics name analytics; every other test gets the Null Object.
 @Suite(.trackingMemoryLeaks)

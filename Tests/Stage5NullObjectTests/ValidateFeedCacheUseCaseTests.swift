@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage5NullObject
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct ValidateFeedCacheUseCaseTests {
@@ -35,26 +34,13 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func test_validateCache_deletesSevenDaysOldCache() {
-        let feed = uniqueItemFeed()
-        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+    @Test(arguments: CacheAge.expired)
+    func test_validateCache_deletesExpiredCache(_ age: CacheAge) {
         let (sut, store) = makeSUT()
 
         sut.validateCache()
-        store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+        store.completeRetrieval(with: uniqueItemFeed().local, timestamp: age.timestamp)
 
         #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
     }
-
-    @Test func test_validateCache_deletesMoreThanSevenDaysOldCache() {
-        let feed = uniqueItemFeed()
-        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
-        let (sut, store) = makeSUT()
-
-        sut.validateCache()
-        store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
-
-        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
-    }
-
 }

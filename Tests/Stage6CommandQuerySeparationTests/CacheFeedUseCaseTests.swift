@@ -43,34 +43,28 @@ struct CacheFeedUseCaseTests {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()
 
-        expect(
-            sut, toCompleteWithError: deletionError,
-            when: {
-                store.completeDeletion(with: deletionError)
-            })
+        expect({ sut.save(uniqueImageFeed().models, completion: $0) }, toCompleteWithError: deletionError) {
+            store.completeDeletion(with: deletionError)
+        }
     }
 
     @Test func test_save_failsOnInsertionError() {
         let (sut, store) = makeSUT()
         let insertionError = anyNSError()
 
-        expect(
-            sut, toCompleteWithError: insertionError,
-            when: {
-                store.completeDeletionSuccessfully()
-                store.completeInsertion(with: insertionError)
-            })
+        expect({ sut.save(uniqueImageFeed().models, completion: $0) }, toCompleteWithError: insertionError) {
+            store.completeDeletionSuccessfully()
+            store.completeInsertion(with: insertionError)
+        }
     }
 
     @Test func test_save_succeedsOnSuccessfulCacheInsertion() {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWithError: nil,
-            when: {
-                store.completeDeletionSuccessfully()
-                store.completeInsertionSuccessfully()
-            })
+        expect({ sut.save(uniqueImageFeed().models, completion: $0) }, toCompleteWithError: nil) {
+            store.completeDeletionSuccessfully()
+            store.completeInsertionSuccessfully()
+        }
     }
 
     @Test func test_save_doesNotDeliverDeletionErrorAfterSUTInstanceHasBeenDeallocated() {
@@ -96,21 +90,5 @@ struct CacheFeedUseCaseTests {
         store.completeInsertion(with: anyNSError())
 
         #expect(receivedResults.isEmpty)
-    }
-
-    // MARK: - Helpers
-
-    private func expect(
-        _ sut: LocalFeedLoader,
-        toCompleteWithError expectedError: NSError?,
-        when action: () -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        var receivedErrors = [NSError?]()
-        sut.save(uniqueImageFeed().models) { receivedErrors.append($0.error) }
-
-        action()
-
-        #expect(receivedErrors == [expectedError], sourceLocation: sourceLocation)
     }
 }

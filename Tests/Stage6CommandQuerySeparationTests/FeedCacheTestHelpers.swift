@@ -27,6 +27,22 @@ func makeSUT(
     return (sut, store)
 }
 
+/// Runs one of the cache's commands, lets `action` complete the store's requests, and expects the
+/// command to report exactly once: the error, or nil for a success.
+func expect(
+    _ command: (@escaping (Result<Void, Error>) -> Void) -> Void,
+    toCompleteWithError expectedError: NSError?,
+    when action: () -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var receivedErrors = [NSError?]()
+    command { receivedErrors.append($0.error) }
+
+    action()
+
+    #expect(receivedErrors == [expectedError], sourceLocation: sourceLocation)
+}
+
 extension Result {
     /// What an operation reported, in a form tests can compare: nil for a success.
     var error: NSError? {

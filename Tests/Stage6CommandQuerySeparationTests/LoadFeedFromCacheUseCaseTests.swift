@@ -17,11 +17,9 @@ struct LoadFeedFromCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let retrievalError = anyNSError()
 
-        expect(
-            sut, toCompleteWith: .failure(retrievalError),
-            when: {
-                store.completeRetrieval(with: retrievalError)
-            })
+        expect(sut, toCompleteWith: .failure(retrievalError)) {
+            store.completeRetrieval(with: retrievalError)
+        }
     }
 
     @Test func test_loadTwice_deliversEachRetrievalResultToItsOwnLoad() {
@@ -40,11 +38,9 @@ struct LoadFeedFromCacheUseCaseTests {
     @Test func test_load_deliversNoImagesOnEmptyCache() {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .success([]),
-            when: {
-                store.completeRetrievalWithEmptyCache()
-            })
+        expect(sut, toCompleteWith: .success([])) {
+            store.completeRetrievalWithEmptyCache()
+        }
     }
 
     @Test func test_load_deliversCachedImagesOnLessThanSevenDaysOldCache() {
@@ -52,11 +48,9 @@ struct LoadFeedFromCacheUseCaseTests {
         let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .success(feed.models),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
-            })
+        expect(sut, toCompleteWith: .success(feed.models)) {
+            store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+        }
     }
 
     /// Seven days are 7 × 24 hours wherever the suite runs: in New York, where clocks spring forward
@@ -67,35 +61,18 @@ struct LoadFeedFromCacheUseCaseTests {
         let sevenDaysLessHalfAnHourLater = timestampBeforeTheChange.adding(days: 7).adding(seconds: -30 * 60)
         let (sut, store) = makeSUT(currentDate: { sevenDaysLessHalfAnHourLater })
 
-        expect(
-            sut, toCompleteWith: .success(feed.models),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: timestampBeforeTheChange)
-            })
+        expect(sut, toCompleteWith: .success(feed.models)) {
+            store.completeRetrieval(with: feed.local, timestamp: timestampBeforeTheChange)
+        }
     }
 
-    @Test func test_load_deliversNoImagesOnSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+    @Test(arguments: CacheAge.expired)
+    func test_load_deliversNoImagesOnExpiredCache(_ age: CacheAge) {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .success([]),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
-            })
-    }
-
-    @Test func test_load_deliversNoImagesOnMoreThanSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
-        let (sut, store) = makeSUT()
-
-        expect(
-            sut, toCompleteWith: .success([]),
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
-            })
+        expect(sut, toCompleteWith: .success([])) {
+            store.completeRetrieval(with: uniqueImageFeed().local, timestamp: age.timestamp)
+        }
     }
 
     // A query changes nothing, whatever it finds.
@@ -118,35 +95,12 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func test_load_hasNoSideEffectsOnLessThanSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
+    @Test(arguments: CacheAge.allCases)
+    func test_load_hasNoSideEffectsOnCache(_ age: CacheAge) {
         let (sut, store) = makeSUT()
 
         sut.load { _ in }
-        store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
-
-        #expect(store.receivedMessages == [.retrieve])
-    }
-
-    @Test func test_load_hasNoSideEffectsOnSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
-        let (sut, store) = makeSUT()
-
-        sut.load { _ in }
-        store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
-
-        #expect(store.receivedMessages == [.retrieve])
-    }
-
-    @Test func test_load_hasNoSideEffectsOnMoreThanSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
-        let (sut, store) = makeSUT()
-
-        sut.load { _ in }
-        store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
+        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: age.timestamp)
 
         #expect(store.receivedMessages == [.retrieve])
     }

@@ -46,11 +46,9 @@ struct RemoteFeedLoaderTests {
     @Test func test_load_deliversErrorOnClientError() {
         let (sut, client) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .connectivity,
-            when: {
-                client.complete(with: anyNSError())
-            })
+        expect(sut, toCompleteWith: .connectivity) {
+            client.complete(with: anyNSError())
+        }
     }
 
     @Test(arguments: [199, 201, 204, 300, 304, 400, 401, 404, 500, 503])
@@ -58,31 +56,25 @@ struct RemoteFeedLoaderTests {
         let (sut, client) = makeSUT()
         let validJSON = makeItemsJSON([FeedItemFixture(id: UUID(), imageURL: anyURL())])
 
-        expect(
-            sut, toCompleteWith: .invalidData,
-            when: {
-                client.complete(withStatusCode: statusCode, data: validJSON)
-            })
+        expect(sut, toCompleteWith: .invalidData) {
+            client.complete(withStatusCode: statusCode, data: validJSON)
+        }
     }
 
     @Test func test_load_deliversErrorOn200HTTPResponseWithInvalidJSON() {
         let (sut, client) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .invalidData,
-            when: {
-                client.complete(withStatusCode: 200, data: Data("invalid json".utf8))
-            })
+        expect(sut, toCompleteWith: .invalidData) {
+            client.complete(withStatusCode: 200, data: Data("invalid json".utf8))
+        }
     }
 
     @Test func test_load_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() {
         let (sut, client) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: .items([]),
-            when: {
-                client.complete(withStatusCode: 200, data: makeItemsJSON([FeedItemFixture]()))
-            })
+        expect(sut, toCompleteWith: .items([])) {
+            client.complete(withStatusCode: 200, data: makeItemsJSON([FeedItemFixture]()))
+        }
     }
 
     @Test func test_load_deliversItemsOn200HTTPResponseWithJSONItems() {
@@ -95,11 +87,9 @@ struct RemoteFeedLoaderTests {
             imageURL: URL(string: "http://another-url.com")!
         )
 
-        expect(
-            sut, toCompleteWith: .items([item1, item2]),
-            when: {
-                client.complete(withStatusCode: 200, data: makeItemsJSON([item1, item2]))
-            })
+        expect(sut, toCompleteWith: .items([item1, item2])) {
+            client.complete(withStatusCode: 200, data: makeItemsJSON([item1, item2]))
+        }
     }
 
     @Test func test_load_doesNotDeliverResultAfterSUTInstanceHasBeenDeallocated() {
@@ -118,11 +108,9 @@ struct RemoteFeedLoaderTests {
     func test_load_deliversTheFeedScenarioOutcome(_ scenario: FeedScenario) {
         let (sut, client) = makeSUT()
 
-        expect(
-            sut, toCompleteWith: scenario.expected,
-            when: {
-                client.complete(with: scenario)
-            })
+        expect(sut, toCompleteWith: scenario.expected) {
+            client.complete(with: scenario)
+        }
     }
 
     // MARK: - Helpers

@@ -40,24 +40,12 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func test_removeInvalidCache_deletesSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
+    @Test(arguments: CacheAge.expired)
+    func test_removeInvalidCache_deletesExpiredCache(_ age: CacheAge) {
         let (sut, store) = makeSUT()
 
         sut.removeInvalidCache { _ in }
-        store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
-
-        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
-    }
-
-    @Test func test_removeInvalidCache_deletesMoreThanSevenDaysOldCache() {
-        let feed = uniqueImageFeed()
-        let moreThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: -1)
-        let (sut, store) = makeSUT()
-
-        sut.removeInvalidCache { _ in }
-        store.completeRetrieval(with: feed.local, timestamp: moreThanSevenDaysOldTimestamp)
+        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: age.timestamp)
 
         #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
     }
@@ -66,33 +54,27 @@ struct ValidateFeedCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()
 
-        expect(
-            sut, toCompleteWithError: deletionError,
-            when: {
-                store.completeRetrieval(with: anyNSError())
-                store.completeDeletion(with: deletionError)
-            })
+        expect(sut.removeInvalidCache, toCompleteWithError: deletionError) {
+            store.completeRetrieval(with: anyNSError())
+            store.completeDeletion(with: deletionError)
+        }
     }
 
     @Test func test_removeInvalidCache_succeedsOnSuccessfulDeletionOfFailedRetrieval() {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWithError: nil,
-            when: {
-                store.completeRetrieval(with: anyNSError())
-                store.completeDeletionSuccessfully()
-            })
+        expect(sut.removeInvalidCache, toCompleteWithError: nil) {
+            store.completeRetrieval(with: anyNSError())
+            store.completeDeletionSuccessfully()
+        }
     }
 
     @Test func test_removeInvalidCache_succeedsOnEmptyCache() {
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWithError: nil,
-            when: {
-                store.completeRetrievalWithEmptyCache()
-            })
+        expect(sut.removeInvalidCache, toCompleteWithError: nil) {
+            store.completeRetrievalWithEmptyCache()
+        }
     }
 
     @Test func test_removeInvalidCache_succeedsOnLessThanSevenDaysOldCache() {
@@ -100,11 +82,9 @@ struct ValidateFeedCacheUseCaseTests {
         let lessThanSevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge().adding(seconds: 1)
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWithError: nil,
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
-            })
+        expect(sut.removeInvalidCache, toCompleteWithError: nil) {
+            store.completeRetrieval(with: feed.local, timestamp: lessThanSevenDaysOldTimestamp)
+        }
     }
 
     @Test func test_removeInvalidCache_failsOnDeletionErrorOfSevenDaysOldCache() {
@@ -113,12 +93,10 @@ struct ValidateFeedCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()
 
-        expect(
-            sut, toCompleteWithError: deletionError,
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
-                store.completeDeletion(with: deletionError)
-            })
+        expect(sut.removeInvalidCache, toCompleteWithError: deletionError) {
+            store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+            store.completeDeletion(with: deletionError)
+        }
     }
 
     @Test func test_removeInvalidCache_succeedsOnSuccessfulDeletionOfSevenDaysOldCache() {
@@ -126,12 +104,10 @@ struct ValidateFeedCacheUseCaseTests {
         let sevenDaysOldTimestamp = fixedCurrentDate().minusFeedCacheMaxAge()
         let (sut, store) = makeSUT()
 
-        expect(
-            sut, toCompleteWithError: nil,
-            when: {
-                store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
-                store.completeDeletionSuccessfully()
-            })
+        expect(sut.removeInvalidCache, toCompleteWithError: nil) {
+            store.completeRetrieval(with: feed.local, timestamp: sevenDaysOldTimestamp)
+            store.completeDeletionSuccessfully()
+        }
     }
 
     @Test func test_removeInvalidCache_doesNotDeliverResultAfterSUTInstanceHasBeenDeallocated() {
@@ -157,21 +133,5 @@ struct ValidateFeedCacheUseCaseTests {
         store.completeDeletionSuccessfully()
 
         #expect(receivedResults.isEmpty)
-    }
-
-    // MARK: - Helpers
-
-    private func expect(
-        _ sut: LocalFeedLoader,
-        toCompleteWithError expectedError: NSError?,
-        when action: () -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        var receivedErrors = [NSError?]()
-        sut.removeInvalidCache { receivedErrors.append($0.error) }
-
-        action()
-
-        #expect(receivedErrors == [expectedError], sourceLocation: sourceLocation)
     }
 }

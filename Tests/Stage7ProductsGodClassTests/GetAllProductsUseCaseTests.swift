@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage7ProductsGodClass
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct GetAllProductsUseCaseTests {

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage7ProductsGodClass
+import Testing
 
 /// Pins what the god class does today, before anyone changes it: the table in
 /// `KataTestSupport/ProductsScenario.swift`, with a cache, a session and doubles of the test's own.

@@ -1,7 +1,6 @@
 import KataTestSupport
-import Testing
-
 import Stage8ProductsComposition
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct AnalyticsProductsProviderDecoratorTests {

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage8ProductsComposition
+import Testing
 
 /// The variants other than "everyone", which the characterization table covers. Each is given a
 /// filled cache and an unreachable network, so that a variant that touched either would show it.

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage8ProductsComposition
+import Testing
 
 /// The characterization table of stage 7, run unchanged against the composition for everyone: the
 /// proof that the refactoring kept the behaviour, apart from the changes the table declares.

@@ -1,8 +1,7 @@
 import Foundation
 import KataTestSupport
-import Testing
-
 import Stage8ProductsComposition
+import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct UserDefaultsProductsProviderTests {
