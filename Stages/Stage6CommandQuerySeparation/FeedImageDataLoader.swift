@@ -3,5 +3,7 @@ import Foundation
 public protocol FeedImageDataLoader {
     typealias Result = Swift.Result<Data, Error>
 
-    func loadImageData(from url: URL, completion: @escaping (Result) -> Void) -> FeedImageDataLoaderTask
+    func loadImageData(
+        from url: URL, completion: @escaping @MainActor (Result) -> Void
+    ) -> FeedImageDataLoaderTask
 }

@@ -13,6 +13,7 @@ public final class URLProtocolStub: URLProtocol {
         let data: Data?
         let response: URLResponse?
         let error: (any Error)?
+        var answers = true
     }
 
     // URLSession's threads read these while tests write them, always under `lock`. An NSLock rather
@@ -24,6 +25,11 @@ public final class URLProtocolStub: URLProtocol {
 
     public static func stub(_ url: URL, data: Data?, response: URLResponse?, error: (any Error)?) {
         lock.withLock { stubs[url] = Stub(data: data, response: response, error: error) }
+    }
+
+    /// A request to the URL starts and never ends, unless its task is cancelled.
+    public static func stubNeverAnswering(_ url: URL) {
+        lock.withLock { stubs[url] = Stub(data: nil, response: nil, error: nil, answers: false) }
     }
 
     public static func observedRequests(to url: URL) -> [URLRequest] {
@@ -60,6 +66,7 @@ public final class URLProtocolStub: URLProtocol {
     override public func startLoading() {
         guard let url = request.url, let stub = Self.lock.withLock({ Self.stubs[url] }) else { return }
         Self.lock.withLock { Self.requests[url, default: []].append(request) }
+        guard stub.answers else { return }
 
         if let response = stub.response {
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)

@@ -102,7 +102,7 @@ struct FeedImageCellControllerTests {
     }
 
     private final class FeedImageDataLoaderSpy: FeedImageDataLoader {
-        private var messages = [(url: URL, completion: (FeedImageDataLoader.Result) -> Void)]()
+        private var messages = [(url: URL, completion: @MainActor (FeedImageDataLoader.Result) -> Void)]()
         private(set) var cancelledURLs = [URL]()
 
         var loadedURLs: [URL] {
@@ -119,7 +119,7 @@ struct FeedImageCellControllerTests {
 
         func loadImageData(
             from url: URL,
-            completion: @escaping (FeedImageDataLoader.Result) -> Void
+            completion: @escaping @MainActor (FeedImageDataLoader.Result) -> Void
         ) -> FeedImageDataLoaderTask {
             messages.append((url, completion))
             return TaskSpy { [weak self] in self?.cancelledURLs.append(url) }
