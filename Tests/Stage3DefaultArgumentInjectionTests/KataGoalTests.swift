@@ -42,6 +42,18 @@ import Testing
         )
     }
 
+    @Test func test_remoteFeedLoader_keepsTheClientItWasGivenForItsWholeLife() {
+        let settable = sources.files["RemoteFeedLoader.swift"]?.regexMatches(#"\bvar\s+client\b"#) ?? []
+
+        #expect(
+            settable.isEmpty,
+            """
+            Kata 3, move 1: keep the client in a let. A var client is property injection: the loader \
+            could run with one client and be handed another mid-load. See "Three ways to inject".
+            """
+        )
+    }
+
     @Test func test_singleton_isStillThereForTheOldCallSites() {
         #expect(
             sources.contains(#"static\s+let\s+instance\b"#),

@@ -1,0 +1,2 @@
+# Kata 3: property injection. The tests pass, but any caller may swap the client mid-load.
+perl -0pi -e 's/private let client: HTTPClient/public var client: HTTPClient/' RemoteFeedLoader.swift
