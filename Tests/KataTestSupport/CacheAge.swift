@@ -7,7 +7,7 @@ public enum CacheAge: CaseIterable, Sendable, CustomTestStringConvertible {
     case sevenDaysOld
     case moreThanSevenDaysOld
 
-    nonisolated public static let expired: [CacheAge] = [.sevenDaysOld, .moreThanSevenDaysOld]
+    public static let expired: [CacheAge] = [.sevenDaysOld, .moreThanSevenDaysOld]
 
     public var timestamp: Date {
         switch self {
