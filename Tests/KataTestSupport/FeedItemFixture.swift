@@ -15,6 +15,18 @@ public struct FeedItemFixture: Equatable, Sendable {
         self.imageURL = imageURL
     }
 
+    /// Two items for a "delivers items" test: one with every optional field left out, one with all.
+    public static func twoItems() -> (FeedItemFixture, FeedItemFixture) {
+        let item1 = FeedItemFixture(id: UUID(), imageURL: URL(string: "http://a-url.com")!)
+        let item2 = FeedItemFixture(
+            id: UUID(),
+            description: "a description",
+            location: "a location",
+            imageURL: URL(string: "http://another-url.com")!
+        )
+        return (item1, item2)
+    }
+
     /// The item as the server sends it: optional fields are left out, not sent as `null`.
     public var json: [String: Any] {
         let json: [String: Any?] = [

@@ -140,11 +140,7 @@ struct FeedImageCellControllerTests {
         private func complete(
             with result: FeedImageDataLoader.Result, at index: Int, sourceLocation: SourceLocation
         ) {
-            guard messages.indices.contains(index) else {
-                Issue.record("No image data request at index \(index)", sourceLocation: sourceLocation)
-                return
-            }
-            messages[index].completion(result)
+            messages.request(at: index, of: "image data", sourceLocation: sourceLocation)?.completion(result)
         }
     }
 }

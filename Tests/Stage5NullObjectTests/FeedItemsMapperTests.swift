@@ -35,13 +35,7 @@ struct FeedItemsMapperTests {
     }
 
     @Test func test_map_deliversItemsOn200HTTPResponseWithJSONItems() throws {
-        let item1 = FeedItemFixture(id: UUID(), imageURL: URL(string: "http://a-url.com")!)
-        let item2 = FeedItemFixture(
-            id: UUID(),
-            description: "a description",
-            location: "a location",
-            imageURL: URL(string: "http://another-url.com")!
-        )
+        let (item1, item2) = FeedItemFixture.twoItems()
 
         let items = try FeedItemsMapper.map(
             makeItemsJSON([item1, item2]), from: HTTPURLResponse(statusCode: 200))

@@ -1,4 +1,5 @@
 import Foundation
+import KataTestSupport
 import Stage6CommandQuerySeparation
 import Testing
 
@@ -24,11 +25,12 @@ final class FeedStoreSpy: FeedStore {
     func completeDeletion(
         with error: Error, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        completion(at: index, of: deletionCompletions, "deletion", sourceLocation)?(.failure(error))
+        deletionCompletions.request(at: index, of: "deletion", sourceLocation: sourceLocation)?(
+            .failure(error))
     }
 
     func completeDeletionSuccessfully(at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        completion(at: index, of: deletionCompletions, "deletion", sourceLocation)?(.success(()))
+        deletionCompletions.request(at: index, of: "deletion", sourceLocation: sourceLocation)?(.success(()))
     }
 
     func insert(_ feed: [LocalFeedImage], timestamp: Date, completion: @escaping (InsertionResult) -> Void) {
@@ -39,11 +41,13 @@ final class FeedStoreSpy: FeedStore {
     func completeInsertion(
         with error: Error, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        completion(at: index, of: insertionCompletions, "insertion", sourceLocation)?(.failure(error))
+        insertionCompletions.request(at: index, of: "insertion", sourceLocation: sourceLocation)?(
+            .failure(error))
     }
 
     func completeInsertionSuccessfully(at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        completion(at: index, of: insertionCompletions, "insertion", sourceLocation)?(.success(()))
+        insertionCompletions.request(at: index, of: "insertion", sourceLocation: sourceLocation)?(
+            .success(()))
     }
 
     func retrieve(completion: @escaping (RetrievalResult) -> Void) {
@@ -54,33 +58,21 @@ final class FeedStoreSpy: FeedStore {
     func completeRetrieval(
         with error: Error, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        completion(at: index, of: retrievalCompletions, "retrieval", sourceLocation)?(.failure(error))
+        retrievalCompletions.request(at: index, of: "retrieval", sourceLocation: sourceLocation)?(
+            .failure(error))
     }
 
     func completeRetrievalWithEmptyCache(at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation)
     {
-        completion(at: index, of: retrievalCompletions, "retrieval", sourceLocation)?(.success(nil))
+        retrievalCompletions.request(at: index, of: "retrieval", sourceLocation: sourceLocation)?(
+            .success(nil))
     }
 
     func completeRetrieval(
         with feed: [LocalFeedImage], timestamp: Date, at index: Int = 0,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        completion(at: index, of: retrievalCompletions, "retrieval", sourceLocation)?(
+        retrievalCompletions.request(at: index, of: "retrieval", sourceLocation: sourceLocation)?(
             .success(CachedFeed(feed: feed, timestamp: timestamp)))
-    }
-
-    /// The completion of a request; completing one the cache never made fails the test, and does
-    /// not trap: a trap would end every stage's tests at once.
-    private func completion<Result>(
-        at index: Int, of completions: [(Result) -> Void], _ request: String, _ sourceLocation: SourceLocation
-    ) -> ((Result) -> Void)? {
-        guard completions.indices.contains(index) else {
-            Issue.record(
-                "No \(request) request at index \(index): the cache made \(completions.count).",
-                sourceLocation: sourceLocation)
-            return nil
-        }
-        return completions[index]
     }
 }

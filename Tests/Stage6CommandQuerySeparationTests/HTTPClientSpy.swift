@@ -20,7 +20,9 @@ final class HTTPClientSpy: HTTPClient {
     }
 
     func complete(with error: Error, at index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let message = message(at: index, sourceLocation: sourceLocation) else { return }
+        guard let message = messages.request(at: index, of: "HTTP", sourceLocation: sourceLocation) else {
+            return
+        }
         message.completion(.failure(error))
     }
 
@@ -28,7 +30,9 @@ final class HTTPClientSpy: HTTPClient {
         withStatusCode code: Int, data: Data, at index: Int = 0,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let message = message(at: index, sourceLocation: sourceLocation) else { return }
+        guard let message = messages.request(at: index, of: "HTTP", sourceLocation: sourceLocation) else {
+            return
+        }
         let response = HTTPURLResponse(
             url: message.url, statusCode: code, httpVersion: nil, headerFields: nil)!
         message.completion(.success((data, response)))
@@ -43,19 +47,5 @@ final class HTTPClientSpy: HTTPClient {
         case let .response(statusCode, body):
             complete(withStatusCode: statusCode, data: body, at: index, sourceLocation: sourceLocation)
         }
-    }
-
-    /// The request to complete; a test that completes a request that never came fails, and
-    /// does not trap: a trap would end every stage's tests at once.
-    private func message(
-        at index: Int, sourceLocation: SourceLocation
-    ) -> (url: URL, completion: @MainActor (HTTPClient.Result) -> Void)? {
-        guard messages.indices.contains(index) else {
-            Issue.record(
-                "No request at index \(index): the loader made \(messages.count).",
-                sourceLocation: sourceLocation)
-            return nil
-        }
-        return messages[index]
     }
 }

@@ -5,47 +5,18 @@ import Testing
 
 @Suite(.trackingMemoryLeaks)
 struct RemoteFeedLoaderLoggingTests {
-    @Test func test_load_logsStartAndSuccess() {
+    @Test(arguments: FeedScenario.all)
+    func test_load_logsStartAndOutcome(_ scenario: FeedScenario) {
         let url = URL(string: "https://a-given-url.com")!
         let (sut, client, logger) = makeSUT(url: url)
 
         sut.load { _ in }
-        client.complete(withStatusCode: 200, data: makeItemsJSON([FeedItemFixture]()))
+        client.complete(with: scenario)
 
         #expect(
             logger.messages == [
                 .init(message: "Starting feed load from https://a-given-url.com", level: .info),
-                .init(message: "Feed load successful", level: .info),
-            ]
-        )
-    }
-
-    @Test func test_load_logsStartAndConnectivityFailure() {
-        let url = URL(string: "https://a-given-url.com")!
-        let (sut, client, logger) = makeSUT(url: url)
-
-        sut.load { _ in }
-        client.complete(with: anyNSError())
-
-        #expect(
-            logger.messages == [
-                .init(message: "Starting feed load from https://a-given-url.com", level: .info),
-                .init(message: "Feed load failed: connectivity", level: .error),
-            ]
-        )
-    }
-
-    @Test func test_load_logsStartAndInvalidDataFailure() {
-        let url = URL(string: "https://a-given-url.com")!
-        let (sut, client, logger) = makeSUT(url: url)
-
-        sut.load { _ in }
-        client.complete(withStatusCode: 404, data: Data())
-
-        #expect(
-            logger.messages == [
-                .init(message: "Starting feed load from https://a-given-url.com", level: .info),
-                .init(message: "Feed load failed: invalidData", level: .error),
+                lastMessage(for: scenario.expected),
             ]
         )
     }
@@ -62,6 +33,15 @@ struct RemoteFeedLoaderLoggingTests {
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(logger, sourceLocation: sourceLocation)
         return (sut, client, logger)
+    }
+
+    private func lastMessage(for outcome: FeedScenario.Outcome) -> FeedLoaderLoggerSpy.Message {
+        switch outcome {
+        case .items: .init(message: "Feed load successful", level: .info)
+        case .connectivity: .init(message: "Feed load failed: connectivity", level: .error)
+        case .invalidData: .init(message: "Feed load failed: invalidData", level: .error)
+        case let .unexpected(description): .init(message: "unexpected: \(description)", level: .error)
+        }
     }
 
     private final class FeedLoaderLoggerSpy: FeedLoaderLogger {

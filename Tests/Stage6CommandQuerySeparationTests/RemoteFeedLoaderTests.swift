@@ -79,13 +79,7 @@ struct RemoteFeedLoaderTests {
 
     @Test func test_load_deliversItemsOn200HTTPResponseWithJSONItems() {
         let (sut, client) = makeSUT()
-        let item1 = FeedItemFixture(id: UUID(), imageURL: URL(string: "http://a-url.com")!)
-        let item2 = FeedItemFixture(
-            id: UUID(),
-            description: "a description",
-            location: "a location",
-            imageURL: URL(string: "http://another-url.com")!
-        )
+        let (item1, item2) = FeedItemFixture.twoItems()
 
         expect(sut, toCompleteWith: .items([item1, item2])) {
             client.complete(withStatusCode: 200, data: makeItemsJSON([item1, item2]))
