@@ -3,10 +3,6 @@ import KataTestSupport
 import Stage5NullObject
 import Testing
 
-func uniqueItem() -> FeedItem {
-    FeedItem(id: UUID(), description: "any", location: "any", imageURL: uniqueURL())
-}
-
 func uniqueItemFeed() -> (models: [FeedItem], local: [LocalFeedItem]) {
     let models = [uniqueItem(), uniqueItem()]
     let local = models.map {
@@ -25,11 +21,4 @@ func makeSUT(
     trackForMemoryLeaks(store, sourceLocation: sourceLocation)
     trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
     return (sut, store)
-}
-
-extension Result {
-    /// What an operation reported, in a form tests can compare: nil for a success.
-    var error: NSError? {
-        if case let .failure(error) = self { error as NSError } else { nil }
-    }
 }

@@ -39,8 +39,8 @@ import Testing
     @Test(arguments: [
         ("analytics", "FeedLoadingAnalytics", "NullFeedLoadingAnalytics", 1),
         ("logger", "FeedLoaderLogger", "NullFeedLoaderLogger", 3),
-        ("task", "FeedImageDataLoaderTask", "NullFeedImageDataLoaderTask", 4),
-        ("cache", "FeedCache", "NullFeedCache", 5),
+        ("task", "FeedImageDataLoaderTask", "NullFeedImageDataLoaderTask", 5),
+        ("cache", "FeedCache", "NullFeedCache", 7),
     ])
     func test_optionalCollaborator_defaultsToItsNullObject(
         label: String, protocolName: String, nullObject: String, move: Int
@@ -64,7 +64,7 @@ import Testing
 
         #expect(
             code.hasMatch(#"\bstatic\s+let\s+shared\b"#) && code.hasMatch(#"\bprivate\s+init\s*\("#),
-            "Kata 5, move 6: \(nullObject) is stateless: one static let shared, and a private init()."
+            "Kata 5, moves 1, 3 and 7: \(nullObject) is stateless: one static let shared, and a private init()."
         )
     }
 

@@ -3,10 +3,6 @@ import KataTestSupport
 import Stage6CommandQuerySeparation
 import Testing
 
-func uniqueImage() -> FeedImage {
-    FeedImage(id: UUID(), description: "any", location: "any", imageURL: uniqueURL())
-}
-
 func uniqueImageFeed() -> (models: [FeedImage], local: [LocalFeedImage]) {
     let models = [uniqueImage(), uniqueImage()]
     let local = models.map {
@@ -41,11 +37,4 @@ func expect(
     action()
 
     #expect(receivedErrors == [expectedError], sourceLocation: sourceLocation)
-}
-
-extension Result {
-    /// What an operation reported, in a form tests can compare: nil for a success.
-    var error: NSError? {
-        if case let .failure(error) = self { error as NSError } else { nil }
-    }
 }

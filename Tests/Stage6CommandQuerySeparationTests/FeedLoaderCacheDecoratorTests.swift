@@ -6,7 +6,7 @@ import Testing
 @Suite(.trackingMemoryLeaks)
 struct FeedLoaderCacheDecoratorTests {
     @Test func test_load_deliversFeedOnLoaderSuccess() {
-        let feed = uniqueImageFeed().models
+        let feed = [uniqueImage(), uniqueImage()]
         let sut = makeSUT(loaderResult: .success(feed), cache: FeedCacheSpy())
 
         #expect(FeedScenario.Outcome(result(of: sut)) == .items(feed.map(FeedItemFixture.init)))
@@ -22,7 +22,7 @@ struct FeedLoaderCacheDecoratorTests {
 
     @Test func test_load_cachesLoadedFeedOnLoaderSuccess() {
         let cache = FeedCacheSpy()
-        let feed = uniqueImageFeed().models
+        let feed = [uniqueImage(), uniqueImage()]
         let sut = makeSUT(loaderResult: .success(feed), cache: cache)
 
         _ = result(of: sut)
@@ -40,7 +40,7 @@ struct FeedLoaderCacheDecoratorTests {
     }
 
     @Test func test_load_withoutACache_deliversFeedOnLoaderSuccess() {
-        let feed = uniqueImageFeed().models
+        let feed = [uniqueImage(), uniqueImage()]
         let sut = FeedLoaderCacheDecorator(decoratee: FeedLoaderStub(result: .success(feed)))
 
         #expect(FeedScenario.Outcome(result(of: sut)) == .items(feed.map(FeedItemFixture.init)))
@@ -49,7 +49,7 @@ struct FeedLoaderCacheDecoratorTests {
     @Test func test_nullFeedCache_save_completesWithSuccess() {
         var receivedResults = [FeedCache.Result]()
 
-        NullFeedCache.shared.save(uniqueImageFeed().models) { receivedResults.append($0) }
+        NullFeedCache.shared.save([uniqueImage(), uniqueImage()]) { receivedResults.append($0) }
 
         #expect(receivedResults.count == 1)
         #expect(throws: Never.self) { try receivedResults.first?.get() }
