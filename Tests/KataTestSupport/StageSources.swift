@@ -7,7 +7,7 @@ import Testing
 ///
 /// A refactoring keeps behaviour, so behaviour tests cannot tell the new design from the old one.
 /// The goal checks of each stage read its structure through this type instead.
-public struct StageSources: Sendable {
+public struct StageSources: Sendable, CustomTestStringConvertible {
     /// The folder the stage was built from, relative to the package root.
     public let folder: String
     /// Each file's code, by file name, with comments and string literals blanked out.
@@ -187,5 +187,10 @@ public struct StageSources: Sendable {
             }
         }
         return String(output)
+    }
+
+    /// What a failing expectation prints for the sources: their count, not their text.
+    public var testDescription: String {
+        "the \(files.count) source files in \(folder)"
     }
 }
