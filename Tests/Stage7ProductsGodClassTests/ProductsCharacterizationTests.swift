@@ -9,6 +9,17 @@ import Testing
 struct ProductsCharacterizationTests {
     private let cache = TemporaryUserDefaults()
 
+    @Test func test_init_hasNoSideEffects() {
+        let url = uniqueURL()
+        let analytics = AnalyticsSpy()
+
+        _ = makeSUT(url: url, isReachable: true, analytics: analytics)
+
+        #expect(analytics.events == [])
+        #expect(ProductsScenario.Cache(readingFrom: cache.userDefaults) == .empty)
+        #expect(URLProtocolStub.observedRequests(to: url).isEmpty)
+    }
+
     @Test(arguments: ProductsScenario.all)
     func test_getProducts_behavesAsCharacterized(_ scenario: ProductsScenario) async {
         let url = uniqueURL()
