@@ -23,8 +23,13 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 // Both are environment variables because SwiftPM re-reads the manifest when those change.
 let workbenchStage: Int? = {
     guard let value = Context.environment["KATA_WORKBENCH"], !value.isEmpty else { return nil }
-    guard let number = Int(value), stages.indices.contains(number - 1) else {
-        stop("KATA_WORKBENCH=\(value) names no stage: use a number from 1 to \(stages.count).")
+    guard let number = Int(value), stages.indices.contains(number - 1), number > 1 else {
+        stop(
+            """
+            KATA_WORKBENCH=\(value) names no kata: use a number from 2 to \(stages.count). \
+            Stage 1 has no kata of its own: read it and its tests.
+            """
+        )
     }
     return number
 }()
@@ -45,11 +50,14 @@ func stop(_ message: String) -> Never {
     exit(1)
 }
 
-func path(of stage: String, reference: String, workbench: String, toStart: String) -> String {
-    guard stages.firstIndex(of: stage)! + 1 == workbenchStage else { return reference }
+func path(of stage: String, reference: String, workbench: String) -> String {
+    guard let number = workbenchStage, stages.firstIndex(of: stage)! + 1 == number else { return reference }
     guard FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(workbench)") else {
         stop(
-            "KATA_WORKBENCH=\(workbenchStage!), but \(workbench) does not exist yet. Start with:\n    \(toStart)"
+            """
+            KATA_WORKBENCH=\(number), but \(workbench) does not exist yet. Start the kata with the block \
+            that begins "# kata \(number), start", under "Stage \(number)" in Katas.md.
+            """
         )
     }
     return workbench
@@ -57,24 +65,12 @@ func path(of stage: String, reference: String, workbench: String, toStart: Strin
 
 func libraryPath(of stage: String) -> String {
     guard workbenchTests != "only" else { return "Stages/\(stage)" }
-    let number = stages.firstIndex(of: stage)! + 1
-    let startingPoint = number == 1 || stage == "Stage7ProductsGodClass" ? stage : stages[number - 2]
-    return path(
-        of: stage,
-        reference: "Stages/\(stage)",
-        workbench: "Workbench/\(stage)",
-        toStart: "mkdir -p Workbench && cp -R Stages/\(startingPoint) Workbench/\(stage)"
-    )
+    return path(of: stage, reference: "Stages/\(stage)", workbench: "Workbench/\(stage)")
 }
 
 func testsPath(of stage: String) -> String {
     guard workbenchTests != nil else { return "Tests/\(stage)Tests" }
-    return path(
-        of: stage,
-        reference: "Tests/\(stage)Tests",
-        workbench: "Workbench/\(stage)Tests",
-        toStart: "mkdir -p Workbench/\(stage)Tests"
-    )
+    return path(of: stage, reference: "Tests/\(stage)Tests", workbench: "Workbench/\(stage)Tests")
 }
 
 let package = Package(

@@ -12,7 +12,8 @@ public struct StageSources: Sendable, CustomTestStringConvertible {
     public let folder: String
     /// Each file's code, by file name, with comments and string literals blanked out.
     public let files: [String: String]
-    /// Set when this run built the reference although a workbench for the stage exists.
+    /// Set when this run built the reference although a workbench for the stage exists: what to
+    /// run instead.
     public let forgottenWorkbench: String?
 
     /// - Parameter reference: read `Stages/<stage>` even in practice mode.
@@ -31,7 +32,7 @@ public struct StageSources: Sendable, CustomTestStringConvertible {
         forgottenWorkbench =
             environment["KATA_WORKBENCH"] != String(number) && !reference
                 && FileManager.default.fileExists(atPath: workbench)
-            ? "Workbench/\(stage)" : nil
+            ? Self.advice(forgotten: stage, number: String(number)) : nil
 
         let directory = packageRoot.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -48,9 +49,24 @@ public struct StageSources: Sendable, CustomTestStringConvertible {
         self.files = files
     }
 
+    private static func advice(forgotten stage: String, number: String) -> String {
+        """
+        You have a workbench, Workbench/\(stage), but this run tested the reference in Stages/. \
+        The check after each move: KATA_WORKBENCH=\(number) KATA_WORKBENCH_TESTS=1 swift test --quiet \
+        --filter Stage\(number). Done with kata \(number)? Remove the workbench: \
+        rm -rf Workbench/\(stage) Workbench/\(stage)Tests
+        """
+    }
+
     /// Whether this is a learner's copy in `Workbench/`, rather than the reference stage.
     public var isWorkbench: Bool {
         folder.hasPrefix("Workbench/")
+    }
+
+    /// The names of the files that declare or extend `type`, sorted: where its code is, whatever
+    /// the files are called.
+    public func files(defining type: String) -> [String] {
+        files(matching: #"\b(class|struct|enum|actor|extension)\s+"# + type + #"\b"#)
     }
 
     /// The names of the files whose code matches `pattern`, a regular expression, sorted.
