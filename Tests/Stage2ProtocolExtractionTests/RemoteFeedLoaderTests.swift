@@ -31,7 +31,9 @@ struct RemoteFeedLoaderTests {
     func test_load_deliversTheFeedScenarioOutcome(_ scenario: FeedScenario) async {
         let sut = makeSUT(url: uniqueURL(), stubbing: scenario)
 
-        #expect(await outcome(of: sut) == scenario.expected)
+        let outcome = await outcome(of: sut)
+
+        #expect(outcome == scenario.expected)
     }
 
     @Test func test_apiClient_isReleasedOnceNoLoaderUsesIt() {

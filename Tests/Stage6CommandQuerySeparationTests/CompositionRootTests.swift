@@ -11,7 +11,9 @@ struct CompositionRootTests {
         let scenario = FeedScenario.someItems
         let sut = makeSUT(url: url, stubbing: scenario)
 
-        #expect(await outcome(of: sut) == scenario.expected)
+        let outcome = await outcome(of: sut)
+
+        #expect(outcome == scenario.expected)
         #expect(URLProtocolStub.observedRequests(to: url).map(\.url) == [url])
     }
 
@@ -19,7 +21,9 @@ struct CompositionRootTests {
     func test_makeRemoteFeedLoader_deliversTheFeedScenarioOutcome(_ scenario: FeedScenario) async {
         let sut = makeSUT(url: uniqueURL(), stubbing: scenario)
 
-        #expect(await outcome(of: sut) == scenario.expected)
+        let outcome = await outcome(of: sut)
+
+        #expect(outcome == scenario.expected)
     }
 
     @Test func test_makeRemoteFeedLoaderWithCollaborators_tracksAndLogsTheLoad() async {
