@@ -47,7 +47,7 @@ import Testing
         #expect(
             inPlace.isEmpty,
             """
-            Kata 6: write the whole file atomically (options: .atomic), so that a failed write \
+            Kata 6, move 9: write the whole file atomically (options: .atomic), so that a failed write \
             leaves the previous cache readable. Writes in place: \(inPlace)
             """
         )
