@@ -10,12 +10,14 @@ import Testing
     let sources = StageSources("Stage8ProductsComposition")
     private let cache = TemporaryUserDefaults()
 
-    nonisolated static let smallTypes = [
-        "URLSessionProductsProvider", "UserDefaultsProductsProvider", "ReachabilityProductsProviderStrategy",
-        "CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator",
-        "ABTestProductsProviderStrategy",
-        "AuthenticatedURLSession",
+    /// The small types, by the move of "Stage 8" that introduces each.
+    nonisolated static let moves = [
+        "URLSessionProductsProvider": 2, "UserDefaultsProductsProvider": 3,
+        "CachingProductsProviderDecorator": 4, "AnalyticsProductsProviderDecorator": 4,
+        "ReachabilityProductsProviderStrategy": 5, "ABTestProductsProviderStrategy": 8,
+        "AuthenticatedURLSession": 9,
     ]
+    nonisolated static let smallTypes = moves.keys.sorted()
 
     @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
         #expect(sources.forgottenWorkbench == nil, "\(sources.forgottenWorkbench ?? "")")
@@ -33,12 +35,14 @@ import Testing
 
     @Test(arguments: smallTypes)
     func test_type_isAHandfulOfLines(_ type: String) throws {
-        let code = try #require(sources.files["\(type).swift"], "Kata 8: \(type).swift, one type per file.")
+        let code = try #require(
+            sources.files["\(type).swift"],
+            "Kata 8, move \(Self.moves[type]!): \(type).swift, one type per file.")
         let lines = code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
 
         #expect(
             lines.count <= 35,
-            "Kata 8: \(type) has one job and a handful of lines, not \(lines.count)."
+            "Kata 8, move \(Self.moves[type]!): \(type) has one job and a handful of lines, not \(lines.count)."
         )
     }
 
@@ -52,8 +56,8 @@ import Testing
         #expect(
             branches.isEmpty,
             """
-            Kata 8: a decorator adds one thing and always does it; a branch in \(decorator) \
-            (\(branches)) is a strategy's job, such as falling back to the cache.
+            Kata 8, move \(Self.moves[decorator]!): a decorator adds one thing and always does it; \
+            a branch in \(decorator) (\(branches)) is a strategy's job, such as falling back to the cache.
             """
         )
     }
@@ -77,8 +81,8 @@ import Testing
         #expect(
             globals.isEmpty,
             """
-            Kata 8: the providers are handed their URLSession, UserDefaults, reachability and \
-            analytics; no default value names a global. Found: \(globals)
+            Kata 8, moves 2 to 5: the providers are handed their URLSession, UserDefaults, \
+            reachability and analytics; no default value names a global. Found: \(globals)
             """
         )
     }
@@ -110,11 +114,11 @@ import Testing
         var move: String {
             switch self {
             case .everyone: "move 6: compose everyone's use case from the small types, as the article does."
-            case .regularUsers: "move 8: regular users get the network and its event, and no cache."
+            case .regularUsers: "move 10: regular users get the network and its event, and no cache."
             case .usersOptedOutOfAnalytics:
-                "move 8: users who opted out get the network without the analytics decorator."
+                "move 10: users who opted out get the network without the analytics decorator."
             case .abTest:
-                "move 8: the A/B test picks the network on the public or on the authenticated session."
+                "move 10: the A/B test picks the network on the public or on the authenticated session."
             }
         }
 
