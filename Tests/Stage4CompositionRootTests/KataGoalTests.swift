@@ -62,7 +62,7 @@ import Testing
     @Test func test_nothingInsideTheGraphReachesForTheCompositionRoot() {
         #expect(
             sources.files(matching: #"\bCompositionRoot\b"#) == sources.files(defining: "CompositionRoot"),
-            "Kata 4: a type that calls CompositionRoot turns it into a service locator."
+            "Kata 4, move 2: a type that calls CompositionRoot turns it into a service locator."
         )
     }
 }

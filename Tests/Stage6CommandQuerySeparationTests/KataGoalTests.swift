@@ -13,7 +13,7 @@ import Testing
     @Test func test_localFeedLoader_isAFeedCacheAndAFeedLoader() {
         let conformances = sources.conformances(of: "LocalFeedLoader")
 
-        #expect(conformances.contains("FeedCache"), "Kata 6: LocalFeedLoader saves as a FeedCache.")
+        #expect(conformances.contains("FeedCache"), "Kata 6, move 2: LocalFeedLoader saves as a FeedCache.")
         #expect(conformances.contains("FeedLoader"), "Kata 6, move 2: declare LocalFeedLoader: FeedLoader.")
     }
 
@@ -21,7 +21,7 @@ import Testing
         let loads = sources.files(matching: #"\bLocalFeedLoader\b"#).compactMap {
             sources.body(after: #"\bfunc\s+load\s*\("#, in: $0)
         }
-        let load = try #require(loads.first, "Kata 6: LocalFeedLoader has a load(completion:).")
+        let load = try #require(loads.first, "Kata 6, move 2: LocalFeedLoader has a load(completion:).")
 
         #expect(
             !load.hasMatch(#"\bdelete"#),
