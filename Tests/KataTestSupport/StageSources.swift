@@ -1,41 +1,25 @@
 import Foundation
 import Testing
 
-/// The Swift sources of one stage, read the way the tests were built: from `Workbench/<stage>` in
-/// practice mode (`KATA_WORKBENCH=N`), from `Stages/<stage>` otherwise. Comments and string
-/// literals are blanked out, so that a goal check never matches prose.
+/// The Swift sources of one stage, read from `Stages/<stage>` and every folder below it, as SwiftPM
+/// compiles them. Comments and string literals are blanked out, so that a goal check never
+/// matches prose. During a kata, `Stages/<stage>` holds the learner's code: `swift run kata` does
+/// the kata in place.
 ///
 /// A refactoring keeps behaviour, so behaviour tests cannot tell the new design from the old one.
 /// The goal checks of each stage read its structure through this type instead.
 public struct StageSources: Sendable, CustomTestStringConvertible {
     /// The folder the stage was built from, relative to the package root.
     public let folder: String
-    /// Each file's code, by file name, with comments and string literals blanked out.
+    /// Each file's code, by its path below the folder, with comments and string literals blanked out.
     public let files: [String: String]
-    /// Set when this run built the reference although a workbench for the stage exists: what to
-    /// run instead.
-    public let forgottenWorkbench: String?
 
-    /// - Parameter reference: read `Stages/<stage>` even in practice mode.
-    public init(_ stage: String, reference: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(_ stage: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let number = stage.dropFirst("Stage".count).prefix { $0.isNumber }
-        let environment = ProcessInfo.processInfo.environment
-        let inWorkbench =
-            !reference && environment["KATA_WORKBENCH"] == String(number)
-            && environment["KATA_WORKBENCH_TESTS"] != "only"
-        // .ci/kata-integrity points the goal checks at the stage before, which must fail them.
-        let override = reference ? nil : environment["KATA_GOAL_SOURCES"]
-        folder = override ?? "\(inWorkbench ? "Workbench" : "Stages")/\(stage)"
-        let workbench = packageRoot.appendingPathComponent("Workbench/\(stage)").path
-        forgottenWorkbench =
-            environment["KATA_WORKBENCH"] != String(number) && !reference
-                && FileManager.default.fileExists(atPath: workbench)
-            ? Self.advice(forgotten: stage, number: String(number)) : nil
-
+        folder = "Stages/\(stage)"
         let directory = packageRoot.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = FileManager.default.subpaths(atPath: directory.path) ?? []
         var files: [String: String] = [:]
         for name in names where name.hasSuffix(".swift") {
             let url = directory.appendingPathComponent(name)
@@ -47,20 +31,6 @@ public struct StageSources: Sendable, CustomTestStringConvertible {
             Issue.record("No Swift sources found in \(folder)", sourceLocation: sourceLocation)
         }
         self.files = files
-    }
-
-    private static func advice(forgotten stage: String, number: String) -> String {
-        """
-        You have a workbench, Workbench/\(stage), but this run tested the reference in Stages/. \
-        The check after each move: KATA_WORKBENCH=\(number) KATA_WORKBENCH_TESTS=1 swift test --quiet \
-        --filter Stage\(number). Done with kata \(number)? Remove the workbench: \
-        rm -rf Workbench/\(stage) Workbench/\(stage)Tests
-        """
-    }
-
-    /// Whether this is a learner's copy in `Workbench/`, rather than the reference stage.
-    public var isWorkbench: Bool {
-        folder.hasPrefix("Workbench/")
     }
 
     /// The names of the files that declare or extend `type`, sorted: where its code is, whatever

@@ -6,9 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage2ProtocolExtraction")
 
-    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
-        #expect(sources.forgottenWorkbench == nil, "\(sources.forgottenWorkbench ?? "")")
-    }
 
     @Test func test_httpClient_isAProtocolWithOnlyWhatTheLoaderNeeds() throws {
         let declaration = sources.files.keys.sorted().compactMap {

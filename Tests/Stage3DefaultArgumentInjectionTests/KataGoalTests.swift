@@ -6,9 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage3DefaultArgumentInjection")
 
-    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
-        #expect(sources.forgottenWorkbench == nil, "\(sources.forgottenWorkbench ?? "")")
-    }
 
     @Test func test_init_takesTheClientWithTheSingletonAsItsDefault() {
         #expect(

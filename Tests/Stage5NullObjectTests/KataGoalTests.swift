@@ -6,9 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage5NullObject")
 
-    @Test func test_practiceMode_testsTheCodeYouMeantToTest() {
-        #expect(sources.forgottenWorkbench == nil, "\(sources.forgottenWorkbench ?? "")")
-    }
 
     @Test func test_noCollaboratorIsOptional() {
         let protocols = sources.matches(of: #"\bprotocol\s+[A-Z]\w*"#).compactMap {

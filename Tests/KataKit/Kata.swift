@@ -1,0 +1,4 @@
+/// Placeholder while the tool is built.
+public enum KataVersion {
+    public static let number = 1
+}
