@@ -1,0 +1,85 @@
+import Foundation
+
+/// What one run of Swift Testing reported in its event stream
+/// (`--experimental-event-stream-output`, version 0, JSON Lines): the tests that ran, the issues
+/// they recorded with their source locations, and whether the run reached its end. The stream is
+/// written as the run goes, so a crash leaves every event before it.
+public struct EventStreamReport: Equatable, Sendable {
+    public var passed = 0
+    public var failures: [TestFailure] = []
+    public var failedTests: Set<String> = []
+    public var runEnded = false
+    /// The last test that started: where a crash happened.
+    public var lastStarted: String?
+
+    public var isEmpty: Bool { !runEnded && passed == 0 && failures.isEmpty && lastStarted == nil }
+
+    private struct Record: Decodable {
+        let kind: String
+        let payload: Payload
+    }
+
+    private struct Payload: Decodable {
+        let kind: String?
+        let id: String?
+        let name: String?
+        let testID: String?
+        let messages: [Message]?
+        let issue: Issue?
+    }
+
+    private struct Message: Decodable { let text: String }
+    private struct Issue: Decodable {
+        let isKnown: Bool?
+        let sourceLocation: Location?
+    }
+    private struct Location: Decodable {
+        let fileID: String?
+        let filePath: String?
+        let line: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case fileID, line
+            case filePath = "_filePath"
+        }
+    }
+
+    public init() {}
+
+    public init(jsonLines data: Data, relativeTo root: String) {
+        var names: [String: String] = [:]
+        var functions: Set<String> = []
+        var ended: Set<String> = []
+        let decoder = JSONDecoder()
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            guard let record = try? decoder.decode(Record.self, from: line) else { continue }
+            let payload = record.payload
+            if record.kind == "test", let id = payload.id {
+                names[id] = payload.name
+                if payload.kind == "function" { functions.insert(id) }
+                continue
+            }
+            let testID = payload.testID ?? ""
+            switch payload.kind {
+            case "testStarted" where functions.contains(testID):
+                lastStarted = names[testID] ?? testID
+            case "testEnded" where functions.contains(testID):
+                ended.insert(testID)
+            case "issueRecorded" where payload.issue?.isKnown != true:
+                failedTests.insert(testID)
+                let location = payload.issue?.sourceLocation
+                var path = location?.filePath ?? location?.fileID
+                if let full = path, full.hasPrefix(root + "/") { path = String(full.dropFirst(root.count + 1)) }
+                failures.append(
+                    TestFailure(
+                        test: names[testID] ?? testID, message: payload.messages?.first?.text ?? "an issue",
+                        path: path, line: location?.line))
+            case "runEnded":
+                runEnded = true
+            default:
+                break
+            }
+        }
+        passed = ended.subtracting(failedTests).count
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The few git commands the tool needs, in the package's folder.
+public struct Git: Sendable {
+    public let shell: Shell
+
+    public init(shell: Shell) {
+        self.shell = shell
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], input: Data? = nil) throws -> String {
+        let result = try shell.run(["git"] + arguments, input: input)
+        guard result.status == 0 else {
+            let said = result.text.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+            throw KataError("git \(arguments.first ?? "") failed: \(said)")
+        }
+        return result.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    public var isRepository: Bool {
+        (try? run(["rev-parse", "--is-inside-work-tree"])) == "true"
+    }
+
+    public func head() throws -> String {
+        try run(["rev-parse", "HEAD"])
+    }
+
+    /// The current branch's name, nil when HEAD is detached.
+    public func branch() throws -> String? {
+        let name = try run(["rev-parse", "--abbrev-ref", "HEAD"])
+        return name == "HEAD" ? nil : name
+    }
+
+    public func branchExists(_ name: String) -> Bool {
+        (try? run(["rev-parse", "--verify", "--quiet", "refs/heads/\(name)"])) != nil
+    }
+
+    /// Files below the folders that differ from HEAD, untracked ones included.
+    public func changes(in folders: [String]) throws -> [String] {
+        let status = try run(["status", "--porcelain", "--untracked-files=all", "--"] + folders)
+        return status.split(separator: "\n").map { String($0.dropFirst(3)) }
+    }
+
+    public func switchToNewBranch(_ name: String, at commit: String) throws {
+        try run(["switch", "--quiet", "-c", name, commit])
+    }
+
+    public func renameBranch(_ name: String, to newName: String) throws {
+        try run(["branch", "-m", name, newName])
+    }
+
+    /// Commits everything below the folders, as the learner if git knows them, as "kata" if not.
+    public func commitAll(in folders: [String], message: String) throws -> String {
+        try run(["add", "--all", "--"] + folders)
+        let known = (try? run(["config", "user.email"])).map { !$0.isEmpty } ?? false
+        let identity = known ? [] : ["-c", "user.name=kata", "-c", "user.email=kata@localhost"]
+        try run(identity + ["commit", "--quiet", "--allow-empty", "-m", message, "--"] + folders)
+        return try head()
+    }
+
+    public func contents(of path: String, at commit: String) throws -> Data? {
+        let result = try shell.run(["git", "cat-file", "blob", "\(commit):\(path)"])
+        return result.status == 0 ? result.output : nil
+    }
+
+    /// Every file below the folders at `commit`, read in one `cat-file --batch`.
+    public func snapshot(of folders: [String], at commit: String) throws -> [String: Data] {
+        let listing = try run(["ls-tree", "-r", "--full-tree", commit, "--"] + folders)
+        var paths: [String] = []
+        var objects: [String] = []
+        for line in listing.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            let fields = parts[0].split(separator: " ")
+            guard parts.count == 2, fields.count == 3, fields[1] == "blob" else { continue }
+            paths.append(String(parts[1]))
+            objects.append(String(fields[2]))
+        }
+        guard !objects.isEmpty else { return [:] }
+        let batch = try shell.run(
+            ["git", "cat-file", "--batch"], input: Data((objects.joined(separator: "\n") + "\n").utf8))
+        var files: [String: Data] = [:]
+        var bytes = batch.output[...]
+        for path in paths {
+            guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]) else { break }
+            let start = bytes.index(after: newline)
+            let end = bytes.index(start, offsetBy: size)
+            files[path] = Data(bytes[start..<end])
+            bytes = bytes[bytes.index(after: end)...]
+        }
+        return files
+    }
+
+    /// `git diff` of the folders between two trees, as text.
+    public func diff(_ arguments: [String]) throws -> String {
+        let result = try shell.run(["git", "-c", "color.ui=never", "diff"] + arguments)
+        guard result.status <= 1 else { throw KataError("git diff failed: \(result.text)") }
+        return result.text
+    }
+}

@@ -1,0 +1,50 @@
+/// What the guide says that the data must agree with, read from its Markdown structure.
+enum GuideReader {
+    /// The section of `## Stage N — …`, up to the next `## ` heading.
+    static func section(of kata: Int, in guide: String) -> [Substring] {
+        let lines = guide.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("## Stage \(kata) ") }) else { return [] }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        return lines[start..<end].map { $0 }
+    }
+
+    /// The bold titles of the numbered moves, `1. **Title.** …`, in the kata's section, without
+    /// their closing full stop.
+    static func moveTitles(in guide: String, kata: Int) -> [String] {
+        var titles: [String] = []
+        for line in section(of: kata, in: guide) {
+            guard let dot = line.firstIndex(of: "."), Int(line[..<dot]) == titles.count + 1 else { continue }
+            let rest = line[line.index(after: dot)...].drop { $0 == " " }
+            guard rest.hasPrefix("**"), let close = rest.dropFirst(2).range(of: "**") else { continue }
+            var title = String(rest.dropFirst(2)[..<close.lowerBound])
+            if title.hasSuffix(".") { title.removeLast() }
+            titles.append(title)
+        }
+        return titles
+    }
+
+    /// The ids of the kata's mistakes the guide names as `kataN-id`.
+    static func mistakeIDs(in guide: String, kata: Int) -> [String] {
+        let prefix = "kata\(kata)-"
+        var ids: [String] = []
+        var rest = guide[...]
+        while let range = rest.range(of: prefix) {
+            let id = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+            if !id.isEmpty { ids.append(String(id)) }
+            rest = rest[range.upperBound...]
+        }
+        return ids
+    }
+
+    /// The command words after `swift run kata ` in a text.
+    static func kataCommands(in text: String) -> [String] {
+        var commands: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "swift run kata ") {
+            let word = rest[range.upperBound...].prefix { $0.isLetter || $0 == "-" }
+            if !word.isEmpty { commands.append(String(word)) }
+            rest = rest[range.upperBound...]
+        }
+        return commands
+    }
+}

@@ -1,4 +1,0 @@
-/// Placeholder while the tool is built.
-public enum KataVersion {
-    public static let number = 1
-}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension KataTool {
+    /// `kata start N`: a branch `kata/N` whose stage N folders hold the stage before, committed,
+    /// then a check that shows it green.
+    func start(_ number: Int) throws -> Bool {
+        let plan = try library.plan(number)
+        guard git.isRepository else {
+            throw KataError("kata needs a git clone of the repository, since each kata is done on a branch: git clone, then run it there")
+        }
+        if tree.isFolder("Workbench") {
+            throw KataError(
+                "Workbench/ is from the old practice mode; katas are now done in place. Move it out of the way (mv Workbench Workbench.old), then start again"
+            )
+        }
+        let branch = "kata/\(number)"
+        let folders = ["Stages", "Tests", "Package.swift"]
+        let changed = try git.changes(in: folders)
+        if let progress = state[number], git.branchExists(branch) {
+            if try git.branch() == branch {
+                state.current = number
+                try save()
+                console.say("Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).")
+                return try status()
+            }
+            guard changed.isEmpty else { throw workInTheWay(changed) }
+            try git.run(["switch", "--quiet", branch])
+            state.current = number
+            try save()
+            console.say("Back on \(branch), where kata \(number) was left.")
+            return try status()
+        }
+        guard changed.isEmpty else { throw workInTheWay(changed) }
+        if git.branchExists(branch) {
+            throw KataError(
+                "a branch \(branch) exists that this clone's progress does not know: git switch \(branch) to look at it, or git branch -m \(branch) \(branch)-old to keep it aside, then start again"
+            )
+        }
+
+        let base = try referenceCommit()
+        try git.switchToNewBranch(branch, at: base)
+        let files = try StartLayout.files(of: plan, from: GitReference(git: git, commit: base))
+        try tree.sync(files, folders: [plan.codeFolder, plan.testsFolder])
+        let from = plan.start.code ?? plan.stage
+        let commit = try git.commitAll(
+            in: [plan.codeFolder, plan.testsFolder], message: "kata \(number): start from \(from)")
+        var progress = KataProgress(branch: branch, startCommit: commit)
+        progress.moveStartedAt = now()
+        state[number] = progress
+        state.current = number
+        try save()
+
+        console.say(console.bold("Kata \(number): \(plan.title)"))
+        console.say("On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code")
+        console.say("and \(plan.testsFolder) \(plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write").")
+        console.say("Edit them in any editor; the reference stays on the commit you started from.")
+        console.say()
+        return try check()
+    }
+
+    /// The commit the kata's reference is read from: where the learner is, unless that is
+    /// another kata's branch, whose reference is then used.
+    private func referenceCommit() throws -> String {
+        if let branch = try git.branch(), branch.hasPrefix("kata/"),
+            let progress = state.katas.values.first(where: { $0.branch == branch })
+        {
+            return try git.run(["rev-parse", progress.startCommit + "^"])
+        }
+        return try git.head()
+    }
+
+    private func workInTheWay(_ changed: [String]) -> KataError {
+        let kata = state.current.map { " (kata \($0)'s work?)" } ?? ""
+        let first = changed.prefix(2).joined(separator: ", ")
+        return KataError(
+            "\(changed.count) file(s) have uncommitted changes\(kata), such as \(first): commit them (git commit -am \"my kata\") or put them aside with swift run kata reset, then start again"
+        )
+    }
+}

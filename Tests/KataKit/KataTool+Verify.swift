@@ -1,0 +1,153 @@
+import Foundation
+
+extension KataTool {
+    static let verifyFolder = ".kata/verify"
+
+    /// `kata verify [N…] [--moves] [--mistakes] [--variants] [--guide]`, for CI and maintainers,
+    /// in a scratch copy of the working tree taken as the reference: every kata replayed move by
+    /// move as its data says, every catalogued mistake rejected and every variant accepted by its
+    /// kata's check, and the guide in agreement with the data.
+    func verify(_ arguments: [String]) throws -> Bool {
+        let library = try library
+        var katas = arguments.compactMap(Int.init)
+        let parts = Set(arguments.filter { $0.hasPrefix("--") })
+        let known: Set = ["--moves", "--mistakes", "--variants", "--guide"]
+        if let unknown = parts.subtracting(known).first {
+            throw KataError("verify does not know \(unknown): it takes kata numbers and \(known.sorted().joined(separator: ", "))")
+        }
+        for kata in katas { _ = try library.plan(kata) }
+        if katas.isEmpty { katas = library.numbers }
+        let all = parts.isEmpty
+        var tally = VerifyTally()
+        let reference = FolderReference(tree: tree)
+        let base = tree.snapshot(of: Self.packageFolders)
+        let scratch = FileTree(root: tree.url(Self.verifyFolder))
+
+        if all || parts.contains("--guide") {
+            for problem in try guideProblems(library) { tally.record(false, "guide: \(problem)", console) }
+        }
+        for kata in katas {
+            let plan = try library.plan(kata)
+            if all || parts.contains("--moves") {
+                try replay(plan, base: base, reference: reference, scratch: scratch, tally: &tally)
+            }
+            if all || parts.contains("--mistakes") {
+                for mistake in try library.mistakes(of: kata) {
+                    try scratch.sync(base, folders: Self.packageFolders)
+                    try OperationApplier(tree: scratch, reference: reference).apply(mistake.edits)
+                    let outcome = try runCheck(kata, scratch)
+                    let caught = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
+                    tally.mistakes.total += 1
+                    if caught { tally.mistakes.passed += 1 }
+                    tally.record(
+                        caught,
+                        "kata \(kata) mistake \(mistake.id): \(caught ? "caught, \(summary(of: outcome))" : outcome.verdict == .crashed ? "CRASHED, \(summary(of: outcome))" : "MISSED, \(mistake.summary)")",
+                        console, counted: false)
+                }
+            }
+            if all || parts.contains("--variants") {
+                for variant in try library.variants(of: kata) {
+                    try scratch.sync(base, folders: Self.packageFolders)
+                    try OperationApplier(tree: scratch, reference: reference).apply(variant.edits)
+                    let outcome = try runCheck(kata, scratch)
+                    tally.variants.total += 1
+                    if outcome.colour == .green { tally.variants.passed += 1 }
+                    var line = "kata \(kata) variant \(variant.id): "
+                    line += outcome.colour == .green ? "passes" : "REJECTED, \(summary(of: outcome))"
+                    tally.record(outcome.colour == .green, line, console, counted: false)
+                    if outcome.colour == .red { for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) } }
+                }
+            }
+        }
+        try? scratch.sync(base, folders: Self.packageFolders)
+        if all || parts.contains("--moves") { console.say("kata moves replayed: \(tally.moves.passed) of \(tally.moves.total)") }
+        if all || parts.contains("--mistakes") { console.say("kata mistakes caught: \(tally.mistakes.passed) of \(tally.mistakes.total)") }
+        if all || parts.contains("--variants") { console.say("kata variants passed: \(tally.variants.passed) of \(tally.variants.total)") }
+        console.say("verify: \(tally.passed) passed, \(tally.failed) failed")
+        return tally.failed == 0
+    }
+
+    /// One kata as a learner who catches up at every move would do it.
+    private func replay(
+        _ plan: KataPlan, base: [String: Data], reference: FolderReference, scratch: FileTree, tally: inout VerifyTally
+    ) throws {
+        let folders = [plan.codeFolder, plan.testsFolder]
+        let start = try StartLayout.files(of: plan, from: reference)
+        let referenceTests = base.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
+        let referenceCode = base.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
+        func expect(_ colour: Colour, _ what: String, maxErrors: Int = 40) throws {
+            let outcome = try runCheck(plan.kata, scratch)
+            var ok = outcome.colour == colour && outcome.verdict != .crashed
+            var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(summary(of: outcome))"
+            if outcome.compileErrors.count > maxErrors {
+                ok = false
+                line += ", more errors than the \(maxErrors) a learner can read: split the move"
+            }
+            tally.moves.total += 1
+            if ok { tally.moves.passed += 1 }
+            tally.record(ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console, counted: false)
+            if !ok { for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) } }
+        }
+        func layout(code: [String: Data], tests: [String: Data]) -> [String: Data] {
+            base.filter { path, _ in !folders.contains { path.hasPrefix($0 + "/") } }.merging(code) { $1 }.merging(tests) { $1 }
+        }
+        let startCode = start.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
+        let startTests = start.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
+
+        if plan.start.code != nil {
+            try scratch.sync(layout(code: startCode, tests: referenceTests), folders: Self.packageFolders)
+            try expect(.red, "the stage before, under the reference tests and goal checks", maxErrors: .max)
+        }
+        try scratch.sync(layout(code: startCode, tests: startTests), folders: Self.packageFolders)
+        try expect(.green, "start")
+        let applier = OperationApplier(tree: scratch, reference: reference)
+        for (index, move) in plan.moves.enumerated() {
+            if !move.tests.isEmpty {
+                try applier.apply(move.tests)
+                if let colour = move.withTests { try expect(colour, "move \(index + 1), its tests") }
+            }
+            if !move.catchUp.isEmpty {
+                try applier.apply(move.catchUp)
+                try expect(move.whenDone, "move \(index + 1), caught up")
+            }
+        }
+        let caughtUp = scratch.snapshot(of: folders)
+        let code = caughtUp.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
+        let tests = caughtUp.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
+        try scratch.sync(layout(code: code, tests: referenceTests), folders: Self.packageFolders)
+        try expect(.green, "end, the reference tests and goal checks on the caught-up code")
+        try scratch.sync(layout(code: referenceCode, tests: tests), folders: Self.packageFolders)
+        try expect(.green, "end, the moves' tests on the reference code")
+    }
+
+    /// Where Katas.md and the data disagree: a move the guide names differently or not at all,
+    /// a catalogued mistake the guide names that the data does not have, a command that is not one.
+    func guideProblems(_ library: KataLibrary) throws -> [String] {
+        guard let data = tree.read("Katas.md") else { return ["Katas.md is missing"] }
+        let guide = String(decoding: data, as: UTF8.self)
+        var problems: [String] = []
+        for number in library.numbers {
+            let plan = try library.plan(number)
+            let ids = Set(try library.mistakes(of: number).map(\.id))
+            for id in GuideReader.mistakeIDs(in: guide, kata: number) where !ids.contains(id) {
+                problems.append("Katas.md names the mistake kata\(number)-\(id), which \(KataLibrary.folder)/kata\(number)/mistakes.json does not have")
+            }
+            let titles = GuideReader.moveTitles(in: guide, kata: number)
+            let data = plan.moves.map(\.title)
+            if titles != data {
+                problems.append("kata \(number)'s moves in Katas.md (\(titles.count)) are not the data's (\(data.count)): \(zip(titles, data).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" } ?? "one list is longer")")
+            }
+        }
+        for file in ["README.md", "Katas.md"] {
+            let text = String(decoding: tree.read(file) ?? Data(), as: UTF8.self)
+            for command in GuideReader.kataCommands(in: text) where !Self.knownCommands.contains(command) {
+                problems.append("\(file) runs swift run kata \(command), which is not a command")
+            }
+        }
+        return problems
+    }
+
+    static let knownCommands: Set = [
+        "list", "start", "next", "check", "watch", "hint", "catch-up", "done", "diff", "reset", "doctor", "verify", "help",
+    ]
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The files of a kata's two folders at its start: the stage before's code, and its tests with
+/// their module name changed and their goal checks left out (they are the stage before's goal).
+public enum StartLayout {
+    public static let goalChecks = "KataGoalTests.swift"
+
+    public static func files(of plan: KataPlan, from reference: any Reference) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        if let code = plan.start.code {
+            for (path, data) in try reference.snapshot(of: ["Stages/\(code)"]) {
+                files[plan.codeFolder + path.dropFirst("Stages/\(code)".count)] = data
+            }
+        } else {
+            files.merge(try reference.snapshot(of: [plan.codeFolder])) { $1 }
+        }
+        if let tests = plan.start.tests {
+            let folder = "Tests/\(tests)Tests"
+            for (path, data) in try reference.snapshot(of: [folder]) where !path.hasSuffix("/" + goalChecks) {
+                let text = OperationApplier.replacingWords(
+                    [tests: plan.stage], in: String(decoding: data, as: UTF8.self))
+                files[plan.testsFolder + path.dropFirst(folder.count)] = Data(text.utf8)
+            }
+        }
+        for name in plan.start.keep {
+            let path = "\(plan.testsFolder)/\(name)"
+            guard let data = try reference.read(path) else { throw KataError("the reference has no \(path)") }
+            files[path] = data
+        }
+        return files
+    }
+}

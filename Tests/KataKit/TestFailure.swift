@@ -1,0 +1,7 @@
+/// A test that recorded an issue, where it recorded it.
+public struct TestFailure: Equatable, Sendable {
+    public let test: String
+    public let message: String
+    public let path: String?
+    public let line: Int?
+}

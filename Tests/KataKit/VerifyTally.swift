@@ -1,0 +1,19 @@
+/// The counts `kata verify` ends with.
+struct VerifyTally {
+    struct Count {
+        var passed = 0
+        var total = 0
+    }
+
+    var moves = Count()
+    var mistakes = Count()
+    var variants = Count()
+    var passed = 0
+    var failed = 0
+
+    /// Prints one line of the verdict, marked by a word, and counts it.
+    mutating func record(_ ok: Bool, _ line: String, _ console: Console, counted: Bool = true) {
+        if ok { passed += 1 } else { failed += 1 }
+        console.say("\(ok ? "ok    " : "BROKEN") \(line)")
+    }
+}
