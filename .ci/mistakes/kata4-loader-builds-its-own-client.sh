@@ -1,2 +1,0 @@
-# Kata 4: a convenience init builds the concrete client, so the composition root is not the only one.
-perl -0pi -e 's/^import Foundation\n/import Foundation\n\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n/; s/(    public init\(url: URL, client: HTTPClient\) \{)/    public convenience init(url: URL, session: URLSession) {\n        self.init(url: url, client: URLSessionHTTPClient(session: session))\n    }\n\n$1/' RemoteFeedLoader.swift

@@ -1,2 +1,0 @@
-# Kata 4: a type inside the graph calls the composition root, which makes it a service locator.
-perl -0pi -e 's/^import Foundation\n/import Foundation\n\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n/; s/(    public init\(url: URL, client: HTTPClient\) \{)/    public static func live(url: URL) -> RemoteFeedLoader {\n        CompositionRoot.makeRemoteFeedLoader(url: url, session: URLSession(configuration: .default))\n    }\n\n$1/' RemoteFeedLoader.swift
