@@ -7,7 +7,8 @@
 
     let colours = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty && isatty(1) == 1
     let console = Console(colours: colours) { print($0) }
-    let tool = KataTool(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), console: console)
+    let tool = KataTool(
+        root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), console: console)
     exit(tool.run(Array(CommandLine.arguments.dropFirst())))
 #else
     print("The kata tool runs on macOS and Linux, from a terminal at the repository root.")

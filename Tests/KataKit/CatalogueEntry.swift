@@ -8,7 +8,10 @@ public struct CatalogueEntry: Decodable, Equatable, Sendable {
     public let behaviourIntact: Bool
     public let edits: [Operation]
 
-    public init(id: String, summary: String, category: String? = nil, behaviourIntact: Bool = false, edits: [Operation]) {
+    public init(
+        id: String, summary: String, category: String? = nil, behaviourIntact: Bool = false,
+        edits: [Operation]
+    ) {
         self.id = id
         self.summary = summary
         self.category = category

@@ -28,7 +28,9 @@ public struct CheckOutcome: Equatable, Sendable {
 
     /// Decides from the exit status, the compiler's errors and the event stream, never from the
     /// words a runner prints.
-    public static func from(status: Int32, log: String, events: EventStreamReport, root: String) -> CheckOutcome {
+    public static func from(
+        status: Int32, log: String, events: EventStreamReport, root: String
+    ) -> CheckOutcome {
         let errors = CompilerDiagnostic.errors(in: log, relativeTo: root)
         let tail = log.split(separator: "\n").suffix(8).map(String.init)
         if !errors.isEmpty || (events.isEmpty && status != 0) {

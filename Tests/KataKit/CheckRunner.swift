@@ -5,7 +5,9 @@ import Foundation
 public struct CheckRunner: Sendable {
     public init() {}
 
-    public func run(kata: Int, in tree: FileTree, skip: String? = nil, log logPath: String? = nil) throws
+    public func run(
+        kata: Int, in tree: FileTree, skip: String? = nil, log logPath: String? = nil
+    ) throws
         -> CheckOutcome
     {
         let events = FileManager.default.temporaryDirectory

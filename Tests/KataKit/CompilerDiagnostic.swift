@@ -5,13 +5,22 @@ public struct CompilerDiagnostic: Equatable, Hashable, Sendable {
     public let column: Int
     public let message: String
 
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     /// Every distinct error in a build log, in the order first printed: SwiftPM prints an error
     /// once per compiler job that met it, and the learner needs it once.
     public static func errors(in log: String, relativeTo root: String) -> [CompilerDiagnostic] {
         var seen: Set<CompilerDiagnostic> = []
         var errors: [CompilerDiagnostic] = []
         for line in log.split(separator: "\n") {
-            guard let diagnostic = parse(line, relativeTo: root), seen.insert(diagnostic).inserted else { continue }
+            guard let diagnostic = parse(line, relativeTo: root), seen.insert(diagnostic).inserted else {
+                continue
+            }
             errors.append(diagnostic)
         }
         return errors

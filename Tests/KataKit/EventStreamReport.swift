@@ -69,7 +69,9 @@ public struct EventStreamReport: Equatable, Sendable {
                 failedTests.insert(testID)
                 let location = payload.issue?.sourceLocation
                 var path = location?.filePath ?? location?.fileID
-                if let full = path, full.hasPrefix(root + "/") { path = String(full.dropFirst(root.count + 1)) }
+                if let full = path, full.hasPrefix(root + "/") {
+                    path = String(full.dropFirst(root.count + 1))
+                }
                 failures.append(
                     TestFailure(
                         test: names[testID] ?? testID, message: payload.messages?.first?.text ?? "an issue",

@@ -47,7 +47,9 @@ public struct FileTree: Sendable {
             at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         var paths: [String] = []
         while let item = found?.nextObject() as? URL {
-            guard (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            guard (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
+                continue
+            }
             let relative = item.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)
             paths.append(folder + "/" + relative)
         }

@@ -13,7 +13,9 @@ public struct KataLibrary: Sendable {
             let plan = try Self.decode(KataPlan.self, at: path, in: tree)
             plans[plan.kata] = plan
         }
-        guard !plans.isEmpty else { throw KataError("no kata data in \(Self.folder): run from the repository root") }
+        guard !plans.isEmpty else {
+            throw KataError("no kata data in \(Self.folder): run from the repository root")
+        }
         self.plans = plans
     }
 
@@ -21,8 +23,11 @@ public struct KataLibrary: Sendable {
 
     public func plan(_ kata: Int) throws -> KataPlan {
         guard let plan = plans[kata] else {
-            let stage1 = kata == 1 ? " Stage 1 has no kata: read it and its tests, swift test --filter Stage1." : ""
-            throw KataError("there is no kata \(kata): the katas are \(numbers.map(String.init).joined(separator: ", ")).\(stage1)")
+            let stage1 =
+                kata == 1 ? " Stage 1 has no kata: read it and its tests, swift test --filter Stage1." : ""
+            throw KataError(
+                "there is no kata \(kata): the katas are \(numbers.map(String.init).joined(separator: ", ")).\(stage1)"
+            )
         }
         return plan
     }
@@ -54,7 +59,8 @@ public struct KataLibrary: Sendable {
         switch error {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
             .valueNotFound(_, let context):
-            let at = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            let at = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
+                separator: ".")
             return at.isEmpty ? context.debugDescription : "at \(at): \(context.debugDescription)"
         @unknown default:
             return "\(error)"

@@ -20,6 +20,18 @@ public struct KataPlan: Decodable, Equatable, Sendable {
         self.moves = moves
     }
 
+    private enum CodingKeys: String, CodingKey { case kata, title, stage, start, learnerWritesTests, moves }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kata = try container.decode(Int.self, forKey: .kata)
+        title = try container.decode(String.self, forKey: .title)
+        stage = try container.decode(String.self, forKey: .stage)
+        start = try container.decode(KataStart.self, forKey: .start)
+        learnerWritesTests = try container.decodeIfPresent(Bool.self, forKey: .learnerWritesTests) ?? false
+        moves = try container.decode([Move].self, forKey: .moves)
+    }
+
     public var codeFolder: String { "Stages/\(stage)" }
     public var testsFolder: String { "Tests/\(stage)Tests" }
     /// The check after every move, as a learner would type it without the tool.

@@ -16,10 +16,14 @@ extension KataTool {
         let referenceCode = try reference.snapshot(of: [plan.codeFolder])
         let referenceTests = try reference.snapshot(of: [plan.testsFolder])
         let scratch = FileTree(root: tree.url(Self.scratchFolder))
-        console.say(console.bold("Kata \(plan.kata): the final checks") + console.dim(" (in \(Self.scratchFolder); the first run builds it)"))
+        console.say(
+            console.bold("Kata \(plan.kata): the final checks")
+                + console.dim(" (in \(Self.scratchFolder); the first run builds it)"))
 
         var allGreen = true
-        func run(_ number: Int, _ title: String, code: [String: Data]?, tests: [String: Data]?) throws -> CheckOutcome {
+        func run(
+            _ number: Int, _ title: String, code: [String: Data]?, tests: [String: Data]?
+        ) throws -> CheckOutcome {
             var files = working
             if let code { files = replacing(plan.codeFolder, in: files, with: code) }
             if let tests { files = replacing(plan.testsFolder, in: files, with: tests) }
@@ -37,10 +41,13 @@ extension KataTool {
             let unchanged = tree.snapshot(of: [plan.codeFolder]) == referenceCode
             console.say(
                 "1. \(plan.codeFolder) as given: \(console.colour(unchanged ? .green : .red))"
-                    + (unchanged ? "" : ", you changed the code you were to characterize: git diff \(plan.codeFolder)"))
+                    + (unchanged
+                        ? "" : ", you changed the code you were to characterize: git diff \(plan.codeFolder)")
+            )
             allGreen = allGreen && unchanged
         } else {
-            _ = try run(1, "the reference tests and goal checks on your code", code: nil, tests: referenceTests)
+            _ = try run(
+                1, "the reference tests and goal checks on your code", code: nil, tests: referenceTests)
         }
         _ = try run(2, "your tests on the reference code", code: referenceCode, tests: nil)
 
@@ -48,7 +55,9 @@ extension KataTool {
             let mistakes = try library.mistakes(of: plan.kata).filter { !$0.behaviourIntact }
             var missed: [CatalogueEntry] = []
             for mistake in mistakes {
-                try scratch.sync(replacing(plan.codeFolder, in: working, with: referenceCode), folders: Self.packageFolders)
+                try scratch.sync(
+                    replacing(plan.codeFolder, in: working, with: referenceCode), folders: Self.packageFolders
+                )
                 try OperationApplier(tree: scratch, reference: reference).apply(mistake.edits)
                 if try runCheck(plan.kata, scratch).colour == .green { missed.append(mistake) }
             }
@@ -66,7 +75,8 @@ extension KataTool {
             try update(plan.kata) { $0.doneAt = now() }
             console.say("Kata \(plan.kata) is done. Review it as a pull request:")
         } else {
-            console.say("Not done yet: fix what is red above, then swift run kata done again. Meanwhile, review it:")
+            console.say(
+                "Not done yet: fix what is red above, then swift run kata done again. Meanwhile, review it:")
         }
         console.say("  swift run kata diff              your work, against the stage you started from")
         console.say("  swift run kata diff reference    your work, against the reference")
@@ -87,7 +97,9 @@ extension KataTool {
                     throw KataError("--page takes a page number: swift run kata diff --page 2")
                 }
                 page = value
-            default: throw KataError("diff takes reference, start and --page K: swift run kata diff reference --page 2")
+            default:
+                throw KataError(
+                    "diff takes reference, start and --page K: swift run kata diff reference --page 2")
             }
         }
         let commit = against == "start" ? progress.startCommit : progress.startCommit + "^"
@@ -99,7 +111,9 @@ extension KataTool {
         }
         for line in pager.page(page) { console.say(line) }
         let shown = min(page, pager.pageCount)
-        let more = shown < pager.pageCount ? ": swift run kata diff \(against == "start" ? "" : "reference ")--page \(shown + 1)" : ""
+        let more =
+            shown < pager.pageCount
+            ? ": swift run kata diff \(against == "start" ? "" : "reference ")--page \(shown + 1)" : ""
         console.say(console.dim("page \(shown) of \(pager.pageCount)\(more)"))
         return true
     }
@@ -123,13 +137,18 @@ extension KataTool {
             throw KataError("no kata in progress to reset: swift run kata start 2")
         }
         if let number, number != current {
-            throw KataError("kata \(number) is not the kata in progress (\(current)): swift run kata start \(number)")
+            throw KataError(
+                "kata \(number) is not the kata in progress (\(current)): swift run kata start \(number)")
         }
         guard try git.branch() == progress.branch else {
-            throw KataError("kata \(current) is on the branch \(progress.branch): git switch \(progress.branch), then reset")
+            throw KataError(
+                "kata \(current) is on the branch \(progress.branch): git switch \(progress.branch), then reset"
+            )
         }
         let plan = try library.plan(current)
-        let start = try GitReference(git: git, commit: progress.startCommit).snapshot(of: [plan.codeFolder, plan.testsFolder])
+        let start = try GitReference(git: git, commit: progress.startCommit).snapshot(of: [
+            plan.codeFolder, plan.testsFolder,
+        ])
         let kept = KeptFiles(tree: tree, now: now())
         for path in [plan.codeFolder, plan.testsFolder].flatMap(tree.files(in:)) {
             try kept.keep(path, unlessItHolds: start[path])
@@ -145,7 +164,9 @@ extension KataTool {
         return true
     }
 
-    private func replacing(_ folder: String, in files: [String: Data], with replacement: [String: Data]) -> [String: Data] {
+    private func replacing(
+        _ folder: String, in files: [String: Data], with replacement: [String: Data]
+    ) -> [String: Data] {
         files.filter { !$0.key.hasPrefix(folder + "/") }.merging(replacement) { $1 }
     }
 }

@@ -24,7 +24,8 @@ extension KataTool {
             finished = true
         }
         try update(plan.kata) { $0.lastCheck = outcome.colour }
-        console.say(console.dim("The same check without the tool: \(plan.checkCommand.joined(separator: " "))"))
+        console.say(
+            console.dim("The same check without the tool: \(plan.checkCommand.joined(separator: " "))"))
         console.say(nextStep(plan, state[plan.kata] ?? progress, outcome: outcome, finished: finished))
         return outcome.colour == .green
     }
@@ -56,7 +57,9 @@ extension KataTool {
         if !brought.isEmpty { console.say("Brought: \(brought.joined(separator: ", ")).") }
         say(kept: kept)
         let colourNow = move.withTests.map { "The check is \($0.rawValue) now; " } ?? ""
-        console.say("\(colourNow)it is \(move.whenDone.rawValue) once the move is written: swift run kata check")
+        console.say(
+            "\(colourNow)\(colourNow.isEmpty ? "It" : "it") is \(move.whenDone.rawValue) once the move is written: swift run kata check"
+        )
         return true
     }
 
@@ -95,7 +98,9 @@ extension KataTool {
         }
         let kept = KeptFiles(tree: tree, now: now())
         try OperationApplier(tree: tree, reference: reference(of: progress), kept: kept).apply(move.catchUp)
-        console.say("Caught up with move \(progress.move): \(move.catchUp.flatMap(\.touchedPaths).joined(separator: ", ")).")
+        console.say(
+            "Caught up with move \(progress.move): \(move.catchUp.flatMap(\.touchedPaths).joined(separator: ", "))."
+        )
         say(kept: kept)
         return try check()
     }
@@ -119,7 +124,8 @@ extension KataTool {
     func fingerprint(of plan: KataPlan) -> [String: Date] {
         var dates: [String: Date] = [:]
         for path in [plan.codeFolder, plan.testsFolder].flatMap(tree.files(in:)) {
-            dates[path] = (try? tree.url(path).resourceValues(forKeys: [.contentModificationDateKey]))?
+            dates[path] =
+                (try? tree.url(path).resourceValues(forKeys: [.contentModificationDateKey]))?
                 .contentModificationDate
         }
         return dates
@@ -132,11 +138,13 @@ extension KataTool {
 
     private func promised(_ plan: KataPlan, _ progress: KataProgress) -> Promise {
         guard progress.move > 0 else {
-            return Promise(colour: .green, words: "The guide: green at the start, the stage before's tests on its code.")
+            return Promise(
+                colour: .green, words: "The guide: green at the start, the stage before's tests on its code.")
         }
         let move = plan.moves[progress.move - 1]
         if progress.movesDone >= progress.move {
-            return Promise(colour: move.whenDone, words: "The guide: \(move.whenDone.rawValue), this move is done.")
+            return Promise(
+                colour: move.whenDone, words: "The guide: \(move.whenDone.rawValue), this move is done.")
         }
         let until = move.withTests.map { "\($0.rawValue) until the move is written, then " } ?? ""
         return Promise(colour: move.whenDone, words: "The guide: \(until)\(move.whenDone.rawValue).")
@@ -145,7 +153,8 @@ extension KataTool {
     private func heading(_ plan: KataPlan, _ progress: KataProgress) -> String {
         guard progress.move > 0 else { return console.bold("Kata \(plan.kata), the start") }
         return console.bold(
-            "Kata \(plan.kata), move \(progress.move) of \(plan.moves.count): \(plan.moves[progress.move - 1].title)")
+            "Kata \(plan.kata), move \(progress.move) of \(plan.moves.count): \(plan.moves[progress.move - 1].title)"
+        )
     }
 
     func summary(of outcome: CheckOutcome) -> String {
@@ -169,7 +178,9 @@ extension KataTool {
         case .buildFailed:
             if let error = outcome.compileErrors.first {
                 lines.append("\(error.path):\(error.line):\(error.column): \(error.message)")
-                if outcome.compileErrors.count > 1 { lines.append("and \(outcome.compileErrors.count - 1) more") }
+                if outcome.compileErrors.count > 1 {
+                    lines.append("and \(outcome.compileErrors.count - 1) more")
+                }
             } else {
                 lines += outcome.logTail.suffix(3)
             }
@@ -187,11 +198,14 @@ extension KataTool {
         return lines
     }
 
-    private func nextStep(_ plan: KataPlan, _ progress: KataProgress, outcome: CheckOutcome, finished: Bool) -> String {
+    private func nextStep(
+        _ plan: KataPlan, _ progress: KataProgress, outcome: CheckOutcome, finished: Bool
+    ) -> String {
         if finished, let seconds = progress.moveSeconds[String(progress.move)] {
             let next =
                 progress.move < plan.moves.count
-                ? "swift run kata next brings move \(progress.move + 1)" : "swift run kata done runs the final checks"
+                ? "swift run kata next brings move \(progress.move + 1)"
+                : "swift run kata done runs the final checks"
             return "Move \(progress.move) is done, in \(Self.minutes(seconds)). Next: \(next)."
         }
         if progress.move == 0 {
@@ -203,6 +217,7 @@ extension KataTool {
             return progress.move < plan.moves.count
                 ? "Next: swift run kata next." : "Next: swift run kata done runs the final checks."
         }
-        return "Next: write the move (swift run kata hint for a nudge, swift run kata catch-up for the reference's code)."
+        return
+            "Next: write the move (swift run kata hint for a nudge, swift run kata catch-up for the reference's code)."
     }
 }

@@ -6,7 +6,9 @@ extension KataTool {
     func start(_ number: Int) throws -> Bool {
         let plan = try library.plan(number)
         guard git.isRepository else {
-            throw KataError("kata needs a git clone of the repository, since each kata is done on a branch: git clone, then run it there")
+            throw KataError(
+                "kata needs a git clone of the repository, since each kata is done on a branch: git clone, then run it there"
+            )
         }
         if tree.isFolder("Workbench") {
             throw KataError(
@@ -20,7 +22,8 @@ extension KataTool {
             if try git.branch() == branch {
                 state.current = number
                 try save()
-                console.say("Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).")
+                console.say(
+                    "Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).")
                 return try status()
             }
             guard changed.isEmpty else { throw workInTheWay(changed) }
@@ -52,7 +55,9 @@ extension KataTool {
 
         console.say(console.bold("Kata \(number): \(plan.title)"))
         console.say("On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code")
-        console.say("and \(plan.testsFolder) \(plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write").")
+        console.say(
+            "and \(plan.testsFolder) \(plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write")."
+        )
         console.say("Edit them in any editor; the reference stays on the commit you started from.")
         console.say()
         return try check()

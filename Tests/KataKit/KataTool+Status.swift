@@ -4,7 +4,9 @@ extension KataTool {
     /// `kata` alone: where the learner is, what the move asks, and the command to run next.
     func status() throws -> Bool {
         if tree.isFolder("Workbench") {
-            console.say("Workbench/ is from the old practice mode and is no longer used: move it aside (mv Workbench Workbench.old).")
+            console.say(
+                "Workbench/ is from the old practice mode and is no longer used: move it aside (mv Workbench Workbench.old)."
+            )
         }
         guard let number = state.current, let progress = state[number] else {
             console.say(console.bold("Dependency-injection katas"))
@@ -14,9 +16,12 @@ extension KataTool {
             return true
         }
         let plan = try library.plan(number)
-        console.say(console.bold("Kata \(number): \(plan.title)") + console.dim(" (branch \(progress.branch))"))
+        console.say(
+            console.bold("Kata \(number): \(plan.title)") + console.dim(" (branch \(progress.branch))"))
         if progress.doneAt != nil {
-            console.say("Done. Review it (swift run kata diff), or start the next: swift run kata start \(number + 1)")
+            console.say(
+                "Done. Review it (swift run kata diff), or start the next: swift run kata start \(number + 1)"
+            )
         } else if progress.move == 0 {
             console.say("Started. Next: swift run kata next brings move 1 of \(plan.moves.count).")
         } else {
@@ -25,7 +30,8 @@ extension KataTool {
             console.say(move.asks)
             let next =
                 progress.movesDone < progress.move
-                ? "write it, then swift run kata check" : progress.move < plan.moves.count ? "swift run kata next" : "swift run kata done"
+                ? "write it, then swift run kata check"
+                : progress.move < plan.moves.count ? "swift run kata next" : "swift run kata done"
             console.say("Next: \(next)")
         }
         return true
@@ -90,14 +96,20 @@ extension KataTool {
         let found = Self.swiftVersion(in: version)
         report(
             found.map { $0.lexicographicallyPrecedes([6, 2]) == false } ?? false,
-            "Swift \(found.map { $0.map(String.init).joined(separator: ".") } ?? "not found"): 6.2 or newer is needed")
+            "Swift \(found.map { $0.map(String.init).joined(separator: ".") } ?? "not found"): 6.2 or newer is needed"
+        )
         report(git.isRepository, "a git clone: each kata is done on a branch")
         let started = Date()
         let build = try shell.run(["swift", "build", "--build-tests"])
-        report(build.status == 0, "swift build --build-tests: \(Self.minutes(Date().timeIntervalSince(started)))")
+        report(
+            build.status == 0, "swift build --build-tests: \(Self.minutes(Date().timeIntervalSince(started)))"
+        )
         let checked = Date()
         let outcome = try CheckRunner().run(kata: 1, in: tree)
-        report(outcome.colour == .green, "swift test --filter Stage1: \(summary(of: outcome)), \(Self.minutes(Date().timeIntervalSince(checked)))")
+        report(
+            outcome.colour == .green,
+            "swift test --filter Stage1: \(summary(of: outcome)), \(Self.minutes(Date().timeIntervalSince(checked)))"
+        )
         console.say(healthy ? "Ready for the katas: swift run kata start 2" : "Fix the problems above first.")
         return healthy
     }

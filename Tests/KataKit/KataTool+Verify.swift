@@ -13,7 +13,9 @@ extension KataTool {
         let parts = Set(arguments.filter { $0.hasPrefix("--") })
         let known: Set = ["--moves", "--mistakes", "--variants", "--guide"]
         if let unknown = parts.subtracting(known).first {
-            throw KataError("verify does not know \(unknown): it takes kata numbers and \(known.sorted().joined(separator: ", "))")
+            throw KataError(
+                "verify does not know \(unknown): it takes kata numbers and \(known.sorted().joined(separator: ", "))"
+            )
         }
         for kata in katas { _ = try library.plan(kata) }
         if katas.isEmpty { katas = library.numbers }
@@ -55,21 +57,30 @@ extension KataTool {
                     var line = "kata \(kata) variant \(variant.id): "
                     line += outcome.colour == .green ? "passes" : "REJECTED, \(summary(of: outcome))"
                     tally.record(outcome.colour == .green, line, console, counted: false)
-                    if outcome.colour == .red { for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) } }
+                    if outcome.colour == .red {
+                        for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) }
+                    }
                 }
             }
         }
         try? scratch.sync(base, folders: Self.packageFolders)
-        if all || parts.contains("--moves") { console.say("kata moves replayed: \(tally.moves.passed) of \(tally.moves.total)") }
-        if all || parts.contains("--mistakes") { console.say("kata mistakes caught: \(tally.mistakes.passed) of \(tally.mistakes.total)") }
-        if all || parts.contains("--variants") { console.say("kata variants passed: \(tally.variants.passed) of \(tally.variants.total)") }
+        if all || parts.contains("--moves") {
+            console.say("kata moves replayed: \(tally.moves.passed) of \(tally.moves.total)")
+        }
+        if all || parts.contains("--mistakes") {
+            console.say("kata mistakes caught: \(tally.mistakes.passed) of \(tally.mistakes.total)")
+        }
+        if all || parts.contains("--variants") {
+            console.say("kata variants passed: \(tally.variants.passed) of \(tally.variants.total)")
+        }
         console.say("verify: \(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0
     }
 
     /// One kata as a learner who catches up at every move would do it.
     private func replay(
-        _ plan: KataPlan, base: [String: Data], reference: FolderReference, scratch: FileTree, tally: inout VerifyTally
+        _ plan: KataPlan, base: [String: Data], reference: FolderReference, scratch: FileTree,
+        tally: inout VerifyTally
     ) throws {
         let folders = [plan.codeFolder, plan.testsFolder]
         let start = try StartLayout.files(of: plan, from: reference)
@@ -85,11 +96,13 @@ extension KataTool {
             }
             tally.moves.total += 1
             if ok { tally.moves.passed += 1 }
-            tally.record(ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console, counted: false)
+            tally.record(
+                ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console, counted: false)
             if !ok { for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) } }
         }
         func layout(code: [String: Data], tests: [String: Data]) -> [String: Data] {
-            base.filter { path, _ in !folders.contains { path.hasPrefix($0 + "/") } }.merging(code) { $1 }.merging(tests) { $1 }
+            base.filter { path, _ in !folders.contains { path.hasPrefix($0 + "/") } }.merging(code) { $1 }
+                .merging(tests) { $1 }
         }
         let startCode = start.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
         let startTests = start.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
@@ -130,12 +143,16 @@ extension KataTool {
             let plan = try library.plan(number)
             let ids = Set(try library.mistakes(of: number).map(\.id))
             for id in GuideReader.mistakeIDs(in: guide, kata: number) where !ids.contains(id) {
-                problems.append("Katas.md names the mistake kata\(number)-\(id), which \(KataLibrary.folder)/kata\(number)/mistakes.json does not have")
+                problems.append(
+                    "Katas.md names the mistake kata\(number)-\(id), which \(KataLibrary.folder)/kata\(number)/mistakes.json does not have"
+                )
             }
             let titles = GuideReader.moveTitles(in: guide, kata: number)
             let data = plan.moves.map(\.title)
             if titles != data {
-                problems.append("kata \(number)'s moves in Katas.md (\(titles.count)) are not the data's (\(data.count)): \(zip(titles, data).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" } ?? "one list is longer")")
+                problems.append(
+                    "kata \(number)'s moves in Katas.md (\(titles.count)) are not the data's (\(data.count)): \(zip(titles, data).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" } ?? "one list is longer")"
+                )
             }
         }
         for file in ["README.md", "Katas.md"] {
@@ -148,6 +165,7 @@ extension KataTool {
     }
 
     static let knownCommands: Set = [
-        "list", "start", "next", "check", "watch", "hint", "catch-up", "done", "diff", "reset", "doctor", "verify", "help",
+        "list", "start", "next", "check", "watch", "hint", "catch-up", "done", "diff", "reset", "doctor",
+        "verify", "help",
     ]
 }

@@ -24,7 +24,8 @@ public final class KataTool {
         git = Git(shell: Shell(directory: root))
         self.now = now
         store = ProgressStore(tree: tree)
-        runCheck = check ?? { kata, tree in try CheckRunner().run(kata: kata, in: tree, log: KataTool.logPath) }
+        runCheck =
+            check ?? { kata, tree in try CheckRunner().run(kata: kata, in: tree, log: KataTool.logPath) }
     }
 
     /// Runs one command line (without the program's name) and returns the exit status: 0 when
@@ -64,7 +65,9 @@ public final class KataTool {
         case "verify": return try verify(rest)
         case "help", "--help", "-h": help()
         default:
-            throw KataError("unknown command '\(command)': the commands are \(Self.commands); swift run kata help says more")
+            throw KataError(
+                "unknown command '\(command)': the commands are \(Self.commands); swift run kata help says more"
+            )
         }
         return true
     }
@@ -89,7 +92,9 @@ public final class KataTool {
     /// The kata in progress, checked to be where the learner is.
     func current() throws -> (KataPlan, KataProgress) {
         guard let number = state.current, let progress = state[number] else {
-            throw KataError("no kata in progress: swift run kata start 2 starts the first (swift run kata list shows them all)")
+            throw KataError(
+                "no kata in progress: swift run kata start 2 starts the first (swift run kata list shows them all)"
+            )
         }
         let plan = try library.plan(number)
         let branch = try git.branch()

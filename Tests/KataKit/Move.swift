@@ -23,7 +23,9 @@ public struct Move: Decodable, Equatable, Sendable {
         self.whenDone = whenDone
     }
 
-    private enum CodingKeys: String, CodingKey { case title, asks, hints, tests, catchUp, withTests, whenDone }
+    private enum CodingKeys: String, CodingKey {
+        case title, asks, hints, tests, catchUp, withTests, whenDone
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

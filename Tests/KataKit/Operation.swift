@@ -51,7 +51,8 @@ extension Operation: Decodable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an operation is one of copy, delete, rename, renameWords, edit, write"))
+                    debugDescription: "an operation is one of copy, delete, rename, renameWords, edit, write")
+            )
         }
     }
 }

@@ -19,7 +19,10 @@ public struct ProgressStore: Sendable {
         let aside = ".kata/state-unreadable-\(Int(now.timeIntervalSince1970)).json"
         try? tree.write(data, to: aside)
         try? tree.delete(Self.path)
-        return (ProgressState(), "\(Self.path) could not be read; it is kept as \(aside), and progress starts afresh.")
+        return (
+            ProgressState(),
+            "\(Self.path) could not be read; it is kept as \(aside), and progress starts afresh."
+        )
     }
 
     public func save(_ state: ProgressState) throws {

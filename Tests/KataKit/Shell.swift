@@ -48,7 +48,8 @@ public struct Shell: Sendable {
         do {
             try process.run()
         } catch {
-            throw KataError("could not run \(arguments.joined(separator: " ")): \(error.localizedDescription)")
+            throw KataError(
+                "could not run \(arguments.joined(separator: " ")): \(error.localizedDescription)")
         }
         if let input {
             stdin.fileHandleForWriting.write(input)

@@ -4,4 +4,11 @@ public struct TestFailure: Equatable, Sendable {
     public let message: String
     public let path: String?
     public let line: Int?
+
+    public init(test: String, message: String, path: String?, line: Int?) {
+        self.test = test
+        self.message = message
+        self.path = path
+        self.line = line
+    }
 }

@@ -6,7 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage2ProtocolExtraction")
 
-
     @Test func test_httpClient_isAProtocolWithOnlyWhatTheLoaderNeeds() throws {
         let declaration = sources.files.keys.sorted().compactMap {
             sources.body(after: #"protocol\s+HTTPClient\b"#, in: $0)

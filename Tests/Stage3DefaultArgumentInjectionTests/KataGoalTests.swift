@@ -6,7 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage3DefaultArgumentInjection")
 
-
     @Test func test_init_takesTheClientWithTheSingletonAsItsDefault() {
         #expect(
             sources.contains(

@@ -6,7 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage4CompositionRoot")
 
-
     @Test func test_singleton_isGone() {
         #expect(
             !sources.declaredTypes.contains("ApiClient"),

@@ -6,7 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage5NullObject")
 
-
     @Test func test_noCollaboratorIsOptional() {
         let protocols = sources.matches(of: #"\bprotocol\s+[A-Z]\w*"#).compactMap {
             $0.split(separator: " ").last

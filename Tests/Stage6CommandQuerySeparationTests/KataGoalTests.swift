@@ -6,7 +6,6 @@ import Testing
 @Suite struct KataGoalTests {
     let sources = StageSources("Stage6CommandQuerySeparation")
 
-
     @Test func test_localFeedLoader_isAFeedCacheAndAFeedLoader() {
         let conformances = sources.conformances(of: "LocalFeedLoader")
 

@@ -1,0 +1,37 @@
+import Foundation
+import KataKit
+
+/// Answers the tool's checks with the colours a test lines up, and counts them. The tool calls
+/// it on the test's own thread; the lock is there because the closure must be `@Sendable`-safe
+/// to share (an `NSLock`, which the thread sanitizer can see on Linux).
+final class CheckStub: @unchecked Sendable {
+    private let lock = NSLock()
+    private var colours: [Colour]
+    private var calls = 0
+
+    init(_ colours: [Colour] = []) {
+        self.colours = colours
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls
+    }
+
+    func answer(kata: Int, tree: FileTree) -> CheckOutcome {
+        lock.lock()
+        defer { lock.unlock() }
+        calls += 1
+        let colour = colours.isEmpty ? Colour.green : colours.removeFirst()
+        return colour == .green
+            ? CheckOutcome(verdict: .passed)
+            : CheckOutcome(
+                verdict: .buildFailed,
+                compileErrors: [
+                    CompilerDiagnostic(
+                        path: "Tests/StageTwoTests/BTests.swift", line: 2, column: 1,
+                        message: "cannot find 'B' in scope")
+                ])
+    }
+}

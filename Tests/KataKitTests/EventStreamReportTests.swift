@@ -1,0 +1,67 @@
+import Foundation
+import KataKit
+import Testing
+
+@Suite struct EventStreamReportTests {
+    @Test func test_init_countsPassesAndReadsFailuresWithTheirLocations() {
+        let sut = EventStreamReport(jsonLines: Data(Self.failingRun.utf8), relativeTo: "/repo")
+
+        #expect(sut.passed == 1)
+        #expect(sut.failedTests == ["M.S/test_b()"])
+        #expect(
+            sut.failures == [
+                TestFailure(
+                    test: "test_b()", message: "Expectation failed: 1 == 2", path: "Tests/B.swift", line: 8)
+            ])
+        #expect(sut.runEnded)
+    }
+
+    @Test func test_init_ignoresKnownIssuesAndUnreadableLines() {
+        let lines = Self.knownIssueRun + "\nnot json\n"
+
+        let sut = EventStreamReport(jsonLines: Data(lines.utf8), relativeTo: "/repo")
+
+        #expect(sut.failures.isEmpty)
+        #expect(sut.passed == 1)
+    }
+
+    @Test func test_init_afterACrash_namesTheLastTestStarted() {
+        let sut = EventStreamReport(jsonLines: Data(Self.crashedRun.utf8), relativeTo: "/repo")
+
+        #expect(!sut.runEnded)
+        #expect(sut.lastStarted == "test_b()")
+    }
+
+    static func test(_ id: String, _ name: String) -> String {
+        #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)"},"version":0}"#
+    }
+
+    static func event(_ kind: String, _ id: String? = nil, extra: String = "") -> String {
+        let test = id.map { #","testID":"\#($0)""# } ?? ""
+        return #"{"kind":"event","payload":{"kind":"\#(kind)"\#(test)\#(extra)},"version":0}"#
+    }
+
+    static let issue =
+        #","messages":[{"symbol":"fail","text":"Expectation failed: 1 == 2"}],"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/repo/Tests/B.swift","fileID":"M/B.swift","line":8,"column":9}}"#
+
+    static let failingRun = [
+        test("M.S/test_a()", "test_a()"), test("M.S/test_b()", "test_b()"),
+        event("runStarted"), event("testStarted", "M.S/test_a()"), event("testEnded", "M.S/test_a()"),
+        event("testStarted", "M.S/test_b()"), event("issueRecorded", "M.S/test_b()", extra: issue),
+        event("testEnded", "M.S/test_b()"), event("runEnded"),
+    ].joined(separator: "\n")
+
+    static let knownIssueRun = [
+        test("M.S/test_a()", "test_a()"), event("testStarted", "M.S/test_a()"),
+        event(
+            "issueRecorded", "M.S/test_a()",
+            extra: #","messages":[{"text":"known"}],"issue":{"isKnown":true}"#),
+        event("testEnded", "M.S/test_a()"), event("runEnded"),
+    ].joined(separator: "\n")
+
+    static let crashedRun = [
+        test("M.S/test_a()", "test_a()"), test("M.S/test_b()", "test_b()"),
+        event("testStarted", "M.S/test_a()"), event("testEnded", "M.S/test_a()"),
+        event("testStarted", "M.S/test_b()"),
+    ].joined(separator: "\n")
+}

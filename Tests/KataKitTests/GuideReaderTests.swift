@@ -1,0 +1,30 @@
+import Testing
+
+@testable import KataKit
+
+@Suite struct GuideReaderTests {
+    static let guide = """
+        ## Stage 2 — Extract
+
+        1. **The contract, test first.** Add it. (kata2-first-mistake)
+        2. **The loader holds a client.** Then `swift run kata next`.
+
+        ## Stage 3 — Next
+        1. **Other.**
+        """
+
+    @Test func test_moveTitles_readsTheNumberedBoldTitlesOfOneSection() {
+        #expect(
+            GuideReader.moveTitles(in: Self.guide, kata: 2) == [
+                "The contract, test first", "The loader holds a client",
+            ])
+    }
+
+    @Test func test_mistakeIDs_readsTheNamesAfterTheKataPrefix() {
+        #expect(GuideReader.mistakeIDs(in: Self.guide, kata: 2) == ["first-mistake"])
+    }
+
+    @Test func test_kataCommands_readsTheWordAfterSwiftRunKata() {
+        #expect(GuideReader.kataCommands(in: Self.guide) == ["next"])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KataKit
+import KataTestSupport
+
+/// A git repository of the test's own with two tiny stages and the data of one kata between
+/// them: enough for the tool's commands, with no Swift package to build.
+final class KataRepositoryFixture: Sendable {
+    let directory = TemporaryDirectory()
+    var tree: FileTree { FileTree(root: directory.url) }
+
+    static let moves = """
+        {
+          "kata": 2, "title": "Grow B", "stage": "StageTwo",
+          "start": { "code": "StageOne", "tests": "StageOne" },
+          "moves": [
+            { "title": "B arrives", "asks": "Write B.", "hints": ["nudge", "closer", "B.swift"],
+              "tests": [{ "copy": "Tests/StageTwoTests/BTests.swift" }],
+              "catchUp": [{ "copy": "Stages/StageTwo/B.swift" }],
+              "withTests": "red" },
+            { "title": "A holds a B", "asks": "Give A a B.",
+              "catchUp": [{ "copy": "Stages/StageTwo/A.swift" }] }
+          ]
+        }
+        """
+
+    static let files = [
+        "Package.swift": "// no package: the check is stubbed\n",
+        "Stages/StageOne/A.swift": "struct A {}\n",
+        "Tests/StageOneTests/ATests.swift": "import StageOne\n",
+        "Tests/StageOneTests/KataGoalTests.swift": "import StageOne\n// stage one's goal\n",
+        "Stages/StageTwo/A.swift": "struct A { let b: B }\n",
+        "Stages/StageTwo/B.swift": "struct B {}\n",
+        "Tests/StageTwoTests/ATests.swift": "import StageTwo\n",
+        "Tests/StageTwoTests/BTests.swift": "import StageTwo\n// B\n",
+        "Tests/KataData/kata2/moves.json": moves,
+        "Tests/KataData/kata2/mistakes.json": "[]\n",
+    ]
+
+    init() throws {
+        for (path, text) in Self.files { try tree.write(Data(text.utf8), to: path) }
+        try git("init", "--quiet", "--initial-branch=main")
+        try git("add", "--all")
+        try git(
+            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "-m",
+            "reference")
+    }
+
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+        let result = try Shell(directory: directory.url).run(["git"] + arguments)
+        guard result.status == 0 else { throw KataError("git \(arguments) failed: \(result.text)") }
+        return result.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func text(_ path: String) -> String? {
+        tree.read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try tree.write(Data(text.utf8), to: path)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import KataKit
+import Testing
+
+@Suite struct KataToolTests {
+    /// Held by the suite, so that its folder lives as long as the test.
+    let fixture: KataRepositoryFixture
+
+    init() throws {
+        fixture = try KataRepositoryFixture()
+    }
+
+    @Test func test_start_makesABranchWhoseStageHoldsTheStageBefore() throws {
+        let (sut, fixture, console, checks) = try makeSUT()
+
+        let status = sut.run(["start", "2"])
+
+        #expect(status == 0)
+        #expect(try fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "kata/2")
+        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
+        #expect(fixture.text("Stages/StageTwo/B.swift") == nil)
+        #expect(fixture.text("Tests/StageTwoTests/ATests.swift") == "import StageTwo\n")
+        #expect(fixture.text("Tests/StageTwoTests/KataGoalTests.swift") == nil)
+        #expect(try fixture.git("status", "--porcelain", "--", "Stages", "Tests") == "")
+        #expect(checks.count == 1)
+        #expect(console.text.contains("green"))
+    }
+
+    @Test func test_start_anUnknownKata_namesTheKatasThereAre() throws {
+        let (sut, _, console, _) = try makeSUT()
+
+        #expect(sut.run(["start", "9"]) == 1)
+        #expect(console.text == "kata: there is no kata 9: the katas are 2.")
+    }
+
+    @Test func test_anUnknownCommand_exitsWithTwoAndListsTheCommands() throws {
+        let (sut, _, console, _) = try makeSUT()
+
+        #expect(sut.run(["strat"]) == 2)
+        #expect(console.text.hasPrefix("kata: unknown command 'strat': the commands are list, start N"))
+    }
+
+    @Test func test_check_beforeStart_saysHowToStart() throws {
+        let (sut, _, console, checks) = try makeSUT()
+
+        #expect(sut.run(["check"]) == 1)
+        #expect(console.text.contains("no kata in progress: swift run kata start 2"))
+        #expect(checks.count == 0)
+    }
+
+    @Test func test_start_withUncommittedWork_refusesAndLosesNothing() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        try fixture.write("struct A { var edited = true }\n", to: "Stages/StageOne/A.swift")
+
+        #expect(sut.run(["start", "2"]) == 1)
+        #expect(console.text.contains("uncommitted changes"))
+        #expect(fixture.text("Stages/StageOne/A.swift") == "struct A { var edited = true }\n")
+        #expect(try fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "main")
+    }
+
+    @Test func test_start_withAnOldWorkbench_refusesAndLosesNothing() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        try fixture.write("mine", to: "Workbench/StageTwo/A.swift")
+
+        #expect(sut.run(["start", "2"]) == 1)
+        #expect(console.text.contains("mv Workbench Workbench.old"))
+        #expect(fixture.text("Workbench/StageTwo/A.swift") == "mine")
+    }
+
+    @Test func test_nextThenCheck_bringsTheMovesTestsAndFinishesTheMoveWhenGreen() throws {
+        let (sut, fixture, console, _) = try makeSUT(checks: [.green, .red, .green])
+        _ = sut.run(["start", "2"])
+
+        #expect(sut.run(["next"]) == 0)
+        #expect(fixture.text("Tests/StageTwoTests/BTests.swift") == "import StageTwo\n// B\n")
+        #expect(sut.run(["check"]) == 1)
+        #expect(console.lines.contains("  Tests/StageTwoTests/BTests.swift:2:1: cannot find 'B' in scope"))
+        #expect(sut.run(["check"]) == 0)
+        #expect(console.text.contains("Move 1 is done"))
+        #expect(sut.run(["list"]) == 0)
+        #expect(console.text.contains("kata 2  Grow B: move 1 of 2 done"))
+    }
+
+    @Test func test_next_beforeTheMoveIsDone_checksAndStaysOnTheMove() throws {
+        let (sut, fixture, _, _) = try makeSUT(checks: [.green, .red])
+        _ = sut.run(["start", "2"])
+        _ = sut.run(["next"])
+
+        #expect(sut.run(["next"]) == 1)
+        #expect(fixture.text("Stages/StageTwo/B.swift") == nil)
+        #expect(sut.run([]) == 0)
+    }
+
+    @Test func test_hint_showsOneMoreHintEachTimeThenPointsAtCatchUp() throws {
+        let (sut, _, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        _ = sut.run(["next"])
+
+        for _ in 1...4 { _ = sut.run(["hint"]) }
+
+        #expect(console.lines.filter { $0.hasPrefix("Hint 1 of 3") }.count == 4)
+        #expect(console.lines.filter { $0.hasPrefix("Hint 3 of 3") }.count == 2)
+        #expect(console.text.contains("swift run kata catch-up"))
+    }
+
+    @Test func test_catchUp_bringsTheReferenceAndKeepsTheLearnersVersion() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        _ = sut.run(["next"])
+        try fixture.write("struct B { var mine = 1 }\n", to: "Stages/StageTwo/B.swift")
+
+        #expect(sut.run(["catch-up"]) == 0)
+
+        #expect(fixture.text("Stages/StageTwo/B.swift") == "struct B {}\n")
+        let kept = try #require(fixture.tree.files(in: ".kata/kept").first)
+        #expect(fixture.text(kept) == "struct B { var mine = 1 }\n")
+        #expect(console.text.contains("kept in .kata/kept/"))
+    }
+
+    @Test func test_reset_putsTheStartBackAndKeepsEveryEditedFile() throws {
+        let (sut, fixture, _, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        _ = sut.run(["next"])
+        try fixture.write("struct A { let edited: Int }\n", to: "Stages/StageTwo/A.swift")
+
+        #expect(sut.run(["reset"]) == 0)
+
+        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
+        #expect(fixture.text("Tests/StageTwoTests/BTests.swift") == nil)
+        let kept = fixture.tree.files(in: ".kata/kept")
+        #expect(kept.count == 2)
+        #expect(kept.contains { fixture.text($0) == "struct A { let edited: Int }\n" })
+    }
+
+    @Test func test_check_withTheTestFolderDeleted_saysHowToGetItBack() throws {
+        let (sut, fixture, console, checks) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        try fixture.tree.delete("Tests/StageTwoTests")
+
+        #expect(sut.run(["check"]) == 1)
+        #expect(
+            console.lines.last
+                == "kata: Tests/StageTwoTests is missing: swift run kata reset puts the kata's folders back as they were at its start, keeping your files"
+        )
+        #expect(checks.count == 1)
+    }
+
+    @Test func test_check_onAnotherBranch_saysWhichBranchTheKataIsOn() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        try fixture.git("switch", "--quiet", "main")
+
+        #expect(sut.run(["check"]) == 1)
+        #expect(
+            console.lines.last
+                == "kata: kata 2 is on the branch kata/2, and you are on main: git switch kata/2")
+    }
+
+    @Test func test_diff_showsTheLearnersWorkNewFilesIncludedWithoutStagingIt() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        try fixture.write("struct C {}\n", to: "Stages/StageTwo/C.swift")
+
+        #expect(sut.run(["diff"]) == 0)
+
+        #expect(console.lines.contains("+++ b/Stages/StageTwo/C.swift"))
+        #expect(try fixture.git("status", "--porcelain", "--", "Stages") == "?? Stages/StageTwo/C.swift")
+    }
+
+    @Test func test_start_again_afterAnotherKata_returnsToItsBranch() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        try fixture.git("switch", "--quiet", "main")
+
+        #expect(sut.run(["start", "2"]) == 0)
+        #expect(try fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "kata/2")
+        #expect(console.text.contains("Back on kata/2"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        checks colours: [Colour] = []
+    ) throws -> (
+        sut: KataTool, fixture: KataRepositoryFixture, console: ConsoleSpy, checks: CheckStub
+    ) {
+        let console = ConsoleSpy()
+        let checks = CheckStub(colours)
+        var clock = Date(timeIntervalSince1970: 1_000)
+        let sut = KataTool(
+            root: fixture.directory.url, console: console.console,
+            now: {
+                clock += 60
+                return clock
+            }, check: checks.answer)
+        return (sut, fixture, console, checks)
+    }
+}
