@@ -47,4 +47,34 @@ enum GuideReader {
         }
         return commands
     }
+
+    /// The paths below `Stages/` or `Tests/` the text names, where the folder after them is a
+    /// real one or a stage's (`Stages/Stage4CompositionRoot/…`), leaving out placeholders such as
+    /// `Stages/StageN…`.
+    static func repositoryPaths(in text: String, folders: Set<String>) -> [String] {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+./-")
+        let characters = Array(text)
+        var paths: [String] = []
+        var index = 0
+        while index < characters.count {
+            guard allowed.contains(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, allowed.contains(characters[end]) { end += 1 }
+            let token = String(characters[index..<end])
+            let followedByEllipsis = end < characters.count && characters[end] == "…"
+            index = end
+            let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[0] == "Stages" || parts[0] == "Tests", !followedByEllipsis else { continue }
+            let folder = String(parts[1])
+            let isStage = folder.hasPrefix("Stage") && folder.dropFirst(5).first?.isNumber == true
+            guard isStage || folders.contains(folder) else { continue }
+            var path = token
+            while path.hasSuffix(".") || path.hasSuffix("/") { path.removeLast() }
+            paths.append(path)
+        }
+        return paths
+    }
 }

@@ -155,10 +155,17 @@ extension KataTool {
                 )
             }
         }
-        for file in ["README.md", "Katas.md"] {
+        let folders = Set(
+            ["Stages", "Tests"].flatMap {
+                (try? FileManager.default.contentsOfDirectory(atPath: tree.url($0).path)) ?? []
+            })
+        for file in ["README.md", "Katas.md", ".github/CONTRIBUTING.md"] {
             let text = String(decoding: tree.read(file) ?? Data(), as: UTF8.self)
             for command in GuideReader.kataCommands(in: text) where !Self.knownCommands.contains(command) {
                 problems.append("\(file) runs swift run kata \(command), which is not a command")
+            }
+            for path in Set(GuideReader.repositoryPaths(in: text, folders: folders)).sorted() where !tree.exists(path) {
+                problems.append("\(file) names \(path), which does not exist")
             }
         }
         return problems

@@ -27,4 +27,15 @@ import Testing
     @Test func test_kataCommands_readsTheWordAfterSwiftRunKata() {
         #expect(GuideReader.kataCommands(in: Self.guide) == ["next"])
     }
+
+    @Test func test_repositoryPaths_readsRealFoldersAndStagesButNotPlaceholders() {
+        let text = """
+            Run `git diff --no-index Stages/Stage3Default Stages/Stage4Root`; open Tests/KataData/kata2/moves.json.
+            Not Stages/StageN…, not Tests/<stage>Tests, not OtherStages/Stage1X, not Tests/Unknown/x.
+            """
+
+        let paths = GuideReader.repositoryPaths(in: text, folders: ["KataData"])
+
+        #expect(paths == ["Stages/Stage3Default", "Stages/Stage4Root", "Tests/KataData/kata2/moves.json"])
+    }
 }
