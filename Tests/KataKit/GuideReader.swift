@@ -67,7 +67,9 @@ enum GuideReader {
             let followedByEllipsis = end < characters.count && characters[end] == "…"
             index = end
             let parts = token.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts[0] == "Stages" || parts[0] == "Tests", !followedByEllipsis else { continue }
+            guard parts.count >= 2, parts[0] == "Stages" || parts[0] == "Tests", !followedByEllipsis else {
+                continue
+            }
             let folder = String(parts[1])
             let isStage = folder.hasPrefix("Stage") && folder.dropFirst(5).first?.isNumber == true
             guard isStage || folders.contains(folder) else { continue }

@@ -164,7 +164,8 @@ extension KataTool {
             for command in GuideReader.kataCommands(in: text) where !Self.knownCommands.contains(command) {
                 problems.append("\(file) runs swift run kata \(command), which is not a command")
             }
-            for path in Set(GuideReader.repositoryPaths(in: text, folders: folders)).sorted() where !tree.exists(path) {
+            for path in Set(GuideReader.repositoryPaths(in: text, folders: folders)).sorted()
+            where !tree.exists(path) {
                 problems.append("\(file) names \(path), which does not exist")
             }
         }
