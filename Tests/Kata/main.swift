@@ -6,7 +6,9 @@
     import KataKit
 
     let colours = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty && isatty(1) == 1
-    let console = Console(colours: colours) { print($0) }
+    // Written straight to the file descriptor, line by line, so that CI's log shows each line as
+    // it happens rather than when the buffer fills.
+    let console = Console(colours: colours) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     let tool = KataTool(
         root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), console: console)
     exit(tool.run(Array(CommandLine.arguments.dropFirst())))
