@@ -3,15 +3,17 @@ import Foundation
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// `kata verify [N…] [--moves] [--mistakes] [--variants] [--guide]`, for CI and maintainers,
-    /// in a scratch copy of the working tree taken as the reference: every kata replayed move by
-    /// move as its data says, every catalogued mistake rejected and every variant accepted by its
-    /// kata's check, and the guide in agreement with the data.
+    /// `kata verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place]`, for CI and
+    /// maintainers, with the working tree taken as the reference: every kata replayed move by move
+    /// as its data says, every catalogued mistake rejected and every variant accepted by its kata's
+    /// check, and the guide in agreement with the data. It works in a scratch copy, or with
+    /// `--in-place` in the working tree itself, whose build is then reused; that needs a clean
+    /// tree, which it leaves as it found it.
     func verify(_ arguments: [String]) throws -> Bool {
         let library = try library
         var katas = arguments.compactMap(Int.init)
         let parts = Set(arguments.filter { $0.hasPrefix("--") })
-        let known: Set = ["--moves", "--mistakes", "--variants", "--guide"]
+        let known: Set = ["--moves", "--mistakes", "--variants", "--guide", "--in-place"]
         if let unknown = parts.subtracting(known).first {
             throw KataError(
                 "verify does not know \(unknown): it takes kata numbers and \(known.sorted().joined(separator: ", "))"
@@ -19,11 +21,21 @@ extension KataTool {
         }
         for kata in katas { _ = try library.plan(kata) }
         if katas.isEmpty { katas = library.numbers }
-        let all = parts.isEmpty
+        let inPlace = parts.contains("--in-place")
+        let all = parts.subtracting(["--in-place"]).isEmpty
+        if inPlace {
+            let changed = git.isRepository ? try git.changes(in: Self.packageFolders) : ["(not a git clone)"]
+            guard changed.isEmpty else {
+                throw KataError(
+                    "verify --in-place needs a clean tree, and \(changed.count) file(s) differ, such as \(changed[0]): commit them, or verify without --in-place"
+                )
+            }
+        }
         var tally = VerifyTally()
-        let reference = FolderReference(tree: tree)
         let base = tree.snapshot(of: Self.packageFolders)
-        let scratch = FileTree(root: tree.url(Self.verifyFolder))
+        let reference = SnapshotReference(files: base)
+        let scratch = inPlace ? tree : FileTree(root: tree.url(Self.verifyFolder))
+        defer { try? scratch.sync(base, folders: Self.packageFolders) }
 
         if all || parts.contains("--guide") {
             for problem in try guideProblems(library) { tally.record(false, "guide: \(problem)", console) }
@@ -35,35 +47,40 @@ extension KataTool {
             }
             if all || parts.contains("--mistakes") {
                 for mistake in try library.mistakes(of: kata) {
-                    try scratch.sync(base, folders: Self.packageFolders)
-                    try OperationApplier(tree: scratch, reference: reference).apply(mistake.edits)
+                    tally.mistakes.total += 1
+                    guard
+                        try applies(
+                            mistake, kata: kata, base: base, reference: reference, scratch: scratch,
+                            tally: &tally)
+                    else { continue }
                     let outcome = try runCheck(kata, scratch)
                     let caught = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
-                    tally.mistakes.total += 1
                     if caught { tally.mistakes.passed += 1 }
                     tally.record(
                         caught,
                         "kata \(kata) mistake \(mistake.id): \(caught ? "caught, \(summary(of: outcome))" : outcome.verdict == .crashed ? "CRASHED, \(summary(of: outcome))" : "MISSED, \(mistake.summary)")",
-                        console, counted: false)
+                        console)
                 }
             }
             if all || parts.contains("--variants") {
                 for variant in try library.variants(of: kata) {
-                    try scratch.sync(base, folders: Self.packageFolders)
-                    try OperationApplier(tree: scratch, reference: reference).apply(variant.edits)
-                    let outcome = try runCheck(kata, scratch)
                     tally.variants.total += 1
+                    guard
+                        try applies(
+                            variant, kata: kata, base: base, reference: reference, scratch: scratch,
+                            tally: &tally)
+                    else { continue }
+                    let outcome = try runCheck(kata, scratch)
                     if outcome.colour == .green { tally.variants.passed += 1 }
                     var line = "kata \(kata) variant \(variant.id): "
                     line += outcome.colour == .green ? "passes" : "REJECTED, \(summary(of: outcome))"
-                    tally.record(outcome.colour == .green, line, console, counted: false)
+                    tally.record(outcome.colour == .green, line, console)
                     if outcome.colour == .red {
                         for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) }
                     }
                 }
             }
         }
-        try? scratch.sync(base, folders: Self.packageFolders)
         if all || parts.contains("--moves") {
             console.say("kata moves replayed: \(tally.moves.passed) of \(tally.moves.total)")
         }
@@ -77,9 +94,28 @@ extension KataTool {
         return tally.failed == 0
     }
 
+    /// Puts the reference in the scratch tree and the entry's edits on it; an entry whose edits
+    /// no longer apply to the reference is a broken entry, reported, and the run goes on.
+    private func applies(
+        _ entry: CatalogueEntry, kata: Int, base: [String: Data], reference: SnapshotReference,
+        scratch: FileTree,
+        tally: inout VerifyTally
+    ) throws -> Bool {
+        try scratch.sync(base, folders: Self.packageFolders)
+        do {
+            try OperationApplier(tree: scratch, reference: reference).apply(entry.edits)
+            return true
+        } catch let error as KataError {
+            tally.record(
+                false, "kata \(kata) \(entry.id): its edits no longer apply to the reference: \(error)",
+                console)
+            return false
+        }
+    }
+
     /// One kata as a learner who catches up at every move would do it.
     private func replay(
-        _ plan: KataPlan, base: [String: Data], reference: FolderReference, scratch: FileTree,
+        _ plan: KataPlan, base: [String: Data], reference: SnapshotReference, scratch: FileTree,
         tally: inout VerifyTally
     ) throws {
         let folders = [plan.codeFolder, plan.testsFolder]
@@ -97,7 +133,7 @@ extension KataTool {
             tally.moves.total += 1
             if ok { tally.moves.passed += 1 }
             tally.record(
-                ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console, counted: false)
+                ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console)
             if !ok { for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) } }
         }
         func layout(code: [String: Data], tests: [String: Data]) -> [String: Data] {

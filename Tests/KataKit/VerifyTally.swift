@@ -12,7 +12,7 @@ struct VerifyTally {
     var failed = 0
 
     /// Prints one line of the verdict, marked by a word, and counts it.
-    mutating func record(_ ok: Bool, _ line: String, _ console: Console, counted: Bool = true) {
+    mutating func record(_ ok: Bool, _ line: String, _ console: Console) {
         if ok { passed += 1 } else { failed += 1 }
         console.say("\(ok ? "ok    " : "BROKEN") \(line)")
     }

@@ -177,6 +177,27 @@ import Testing
         #expect(console.text.contains("Back on kata/2"))
     }
 
+    @Test func test_verify_replaysTheKataAndCountsEveryCheckThatCameOutAsTheDataPromises() throws {
+        let (sut, _, console, checks) = try makeSUT(checks: [.red, .green, .red, .green, .green, .green, .red])
+
+        #expect(sut.run(["verify", "--moves"]) == 1)
+
+        #expect(checks.count == 7)
+        #expect(console.lines.contains("kata moves replayed: 6 of 7"))
+        #expect(console.lines.contains { $0.hasPrefix("BROKEN kata 2 end, the moves' tests on the reference code") })
+        #expect(console.lines.last == "verify: 6 passed, 1 failed")
+    }
+
+    @Test func test_verifyInPlace_onATreeWithChanges_refusesAndChecksNothing() throws {
+        let (sut, fixture, console, checks) = try makeSUT()
+        try fixture.write("struct A { var edited = true }\n", to: "Stages/StageTwo/A.swift")
+
+        #expect(sut.run(["verify", "--in-place"]) == 1)
+        #expect(console.text.contains("verify --in-place needs a clean tree"))
+        #expect(checks.count == 0)
+        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A { var edited = true }\n")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
