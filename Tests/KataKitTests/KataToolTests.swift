@@ -178,13 +178,18 @@ import Testing
     }
 
     @Test func test_verify_replaysTheKataAndCountsEveryCheckThatCameOutAsTheDataPromises() throws {
-        let (sut, _, console, checks) = try makeSUT(checks: [.red, .green, .red, .green, .green, .green, .red])
+        let (sut, _, console, checks) = try makeSUT(checks: [
+            .red, .green, .red, .green, .green, .green, .red,
+        ])
 
         #expect(sut.run(["verify", "--moves"]) == 1)
 
         #expect(checks.count == 7)
         #expect(console.lines.contains("kata moves replayed: 6 of 7"))
-        #expect(console.lines.contains { $0.hasPrefix("BROKEN kata 2 end, the moves' tests on the reference code") })
+        #expect(
+            console.lines.contains {
+                $0.hasPrefix("BROKEN kata 2 end, the moves' tests on the reference code")
+            })
         #expect(console.lines.last == "verify: 6 passed, 1 failed")
     }
 
