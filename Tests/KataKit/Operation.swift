@@ -7,8 +7,9 @@ public enum Operation: Equatable, Sendable {
     case rename(String, to: String)
     /// Whole words replaced, in every `.swift` file below the folders.
     case renameWords([String: String], in: [String])
-    /// `find`, exact text, replaced once (or everywhere with `all`).
-    case edit(String, find: String, replace: String, all: Bool)
+    /// The run of whole lines `find` replaced by the lines `replace`, where it occurs once (or
+    /// everywhere, with `all`).
+    case edit(String, find: [String], replace: [String], all: Bool)
     case write(String, contents: String)
 
     /// The files this operation writes or removes.
@@ -44,7 +45,9 @@ extension Operation: Decodable {
             self = .renameWords(words, in: try container.decode([String].self, forKey: .in))
         } else if let path = try container.decodeIfPresent(String.self, forKey: .edit) {
             let all = try container.decodeIfPresent(Bool.self, forKey: .all) ?? false
-            self = .edit(path, find: try lines(.find), replace: try lines(.replace), all: all)
+            self = .edit(
+                path, find: try container.decode([String].self, forKey: .find),
+                replace: try container.decode([String].self, forKey: .replace), all: all)
         } else if let path = try container.decodeIfPresent(String.self, forKey: .write) {
             self = .write(path, contents: try lines(.lines) + "\n")
         } else {

@@ -40,13 +40,16 @@ public struct OperationApplier {
             }
         case .edit(let path, let find, let replacement, let all):
             guard let data = tree.read(path) else { throw KataError("there is no \(path) to edit") }
-            let text = String(decoding: data, as: UTF8.self)
-            let count = text.components(separatedBy: find).count - 1
-            guard count == 1 || (all && count > 0) else {
-                let found = count == 0 ? "is not in" : "is \(count) times in"
-                throw KataError("the text to replace \(found) \(path): \(find.prefix(60))")
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            let starts = Self.runs(of: find, in: lines)
+            guard starts.count == 1 || (all && !starts.isEmpty) else {
+                let found = starts.isEmpty ? "are not" : "are \(starts.count) times"
+                throw KataError("the lines to replace \(found) in \(path): \(find.first ?? "")")
             }
-            try replace(path, with: Data(text.replacingOccurrences(of: find, with: replacement).utf8))
+            var edited = lines
+            for start in starts.reversed() { edited.replaceSubrange(start..<(start + find.count), with: replacement) }
+            try replace(path, with: Data(edited.joined(separator: "\n").utf8))
         case .write(let path, let contents):
             try replace(path, with: Data(contents.utf8))
         }
@@ -56,6 +59,22 @@ public struct OperationApplier {
         guard tree.read(path) != data else { return }
         try kept?.keep(path, unlessItHolds: data)
         try tree.write(data, to: path)
+    }
+
+    /// Where the run of lines `find` starts in `lines`, without overlaps.
+    static func runs(of find: [String], in lines: [String]) -> [Int] {
+        guard !find.isEmpty, find.count <= lines.count else { return [] }
+        var starts: [Int] = []
+        var index = 0
+        while index + find.count <= lines.count {
+            if Array(lines[index..<(index + find.count)]) == find {
+                starts.append(index)
+                index += find.count
+            } else {
+                index += 1
+            }
+        }
+        return starts
     }
 
     /// `text` with every whole word (a run of letters, digits and underscores) that is a key of

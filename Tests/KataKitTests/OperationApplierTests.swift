@@ -50,32 +50,48 @@ import Testing
         #expect(renamed == "let a: FeedImage = LocalFeedItem(); [FeedImage]")
     }
 
-    @Test func test_edit_replacesTextFoundOnce() throws {
+    @Test func test_edit_replacesARunOfWholeLinesFoundOnce() throws {
         let (sut, tree, _) = try makeSUT(files: ["A.swift": "let a = 1\nlet b = 2\n"])
 
-        try sut.apply(.edit("A.swift", find: "let b = 2", replace: "let b = 3", all: false))
+        try sut.apply(.edit("A.swift", find: ["let b = 2"], replace: ["let b = 3", "let c = 4"], all: false))
 
-        #expect(text(tree, "A.swift") == "let a = 1\nlet b = 3\n")
+        #expect(text(tree, "A.swift") == "let a = 1\nlet b = 3\nlet c = 4\n")
+    }
+
+    @Test func test_edit_matchesWholeLinesNotTheirStart() throws {
+        let (sut, tree, _) = try makeSUT(files: ["A.swift": "f(a,\n  b,\n)\ng(a,\n  b\n)\n"])
+
+        try sut.apply(.edit("A.swift", find: ["  b"], replace: ["  b,"], all: false))
+
+        #expect(text(tree, "A.swift") == "f(a,\n  b,\n)\ng(a,\n  b,\n)\n")
+    }
+
+    @Test func test_edit_ofTheLastLineAndTheEndOfTheFile_appends() throws {
+        let (sut, tree, _) = try makeSUT(files: ["A.swift": "struct A {\n}\n"])
+
+        try sut.apply(.edit("A.swift", find: ["}", ""], replace: ["}", "", "extension A {}", ""], all: false))
+
+        #expect(text(tree, "A.swift") == "struct A {\n}\n\nextension A {}\n")
     }
 
     @Test func test_edit_failsForTextNotFoundOrFoundTwice() throws {
-        let (sut, tree, _) = try makeSUT(files: ["A.swift": "x x"])
+        let (sut, tree, _) = try makeSUT(files: ["A.swift": "x\nx\n"])
 
-        #expect(throws: KataError.self) {
-            try sut.apply(.edit("A.swift", find: "y", replace: "z", all: false))
+        #expect(throws: KataError("the lines to replace are not in A.swift: y")) {
+            try sut.apply(.edit("A.swift", find: ["y"], replace: ["z"], all: false))
         }
-        #expect(throws: KataError.self) {
-            try sut.apply(.edit("A.swift", find: "x", replace: "z", all: false))
+        #expect(throws: KataError("the lines to replace are 2 times in A.swift: x")) {
+            try sut.apply(.edit("A.swift", find: ["x"], replace: ["z"], all: false))
         }
-        #expect(text(tree, "A.swift") == "x x")
+        #expect(text(tree, "A.swift") == "x\nx\n")
     }
 
     @Test func test_edit_withAll_replacesEveryOccurrence() throws {
-        let (sut, tree, _) = try makeSUT(files: ["A.swift": "x x"])
+        let (sut, tree, _) = try makeSUT(files: ["A.swift": "x\nx\n"])
 
-        try sut.apply(.edit("A.swift", find: "x", replace: "z", all: true))
+        try sut.apply(.edit("A.swift", find: ["x"], replace: ["z"], all: true))
 
-        #expect(text(tree, "A.swift") == "z z")
+        #expect(text(tree, "A.swift") == "z\nz\n")
     }
 
     @Test func test_write_createsFoldersAsNeeded() throws {
