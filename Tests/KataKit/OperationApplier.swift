@@ -40,15 +40,19 @@ public struct OperationApplier {
             }
         case .edit(let path, let find, let replacement, let all):
             guard let data = tree.read(path) else { throw KataError("there is no \(path) to edit") }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init)
+            let lines = String(decoding: data, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map(String.init)
             let starts = Self.runs(of: find, in: lines)
             guard starts.count == 1 || (all && !starts.isEmpty) else {
                 let found = starts.isEmpty ? "are not" : "are \(starts.count) times"
                 throw KataError("the lines to replace \(found) in \(path): \(find.first ?? "")")
             }
             var edited = lines
-            for start in starts.reversed() { edited.replaceSubrange(start..<(start + find.count), with: replacement) }
+            for start in starts.reversed() {
+                edited.replaceSubrange(start..<(start + find.count), with: replacement)
+            }
             try replace(path, with: Data(edited.joined(separator: "\n").utf8))
         case .write(let path, let contents):
             try replace(path, with: Data(contents.utf8))

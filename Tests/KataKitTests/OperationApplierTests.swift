@@ -69,7 +69,8 @@ import Testing
     @Test func test_edit_ofTheLastLineAndTheEndOfTheFile_appends() throws {
         let (sut, tree, _) = try makeSUT(files: ["A.swift": "struct A {\n}\n"])
 
-        try sut.apply(.edit("A.swift", find: ["}", ""], replace: ["}", "", "extension A {}", ""], all: false))
+        try sut.apply(
+            .edit("A.swift", find: ["}", ""], replace: ["}", "", "extension A {}", ""], all: false))
 
         #expect(text(tree, "A.swift") == "struct A {\n}\n\nextension A {}\n")
     }
