@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // One library target per stage and one test target per stage. A new stage is one more name here.
@@ -20,13 +21,19 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 // on a branch of its own, so every editor, Xcode and `swift test --filter StageN` see the
 // learner's code with no setting. Everything that is not a stage lives under Tests/: the helpers
 // the tests share, the reader the goal checks use, and the `kata` tool with its data.
+// A stage or test folder deleted by hand leaves its targets out instead of failing the manifest,
+// so that `swift run kata` can still run and say how to bring it back.
+func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")
+}
+
 let package = Package(
     name: "DependencyInjectionKatas",
     // Swift 6.2 on macOS comes with Xcode 26, which runs on macOS 15 or later; iOS 18 is the
     // release of the same year, and the floor of the standard library's Mutex used by the tests.
     platforms: [.macOS(.v15), .iOS(.v18)],
-    products: stages.map { .library(name: $0, targets: [$0]) },
-    targets: stages.flatMap { stage in
+    products: stages.filter { exists("Stages/\($0)") }.map { .library(name: $0, targets: [$0]) },
+    targets: stages.filter { exists("Stages/\($0)") }.flatMap { stage in
         [
             .target(
                 name: stage,
@@ -39,7 +46,7 @@ let package = Package(
                 path: "Tests/\(stage)Tests",
                 swiftSettings: mainActorByDefault
             ),
-        ]
+        ].filter { exists($0.path ?? "") }
     } + [
         .target(name: "KataTestSupport", path: "Tests/KataTestSupport"),
         .target(name: "SourceStructure", path: "Tests/SourceStructure"),

@@ -28,7 +28,10 @@ public struct EventStreamReport: Equatable, Sendable {
         let issue: Issue?
     }
 
-    private struct Message: Decodable { let text: String }
+    private struct Message: Decodable {
+        let symbol: String?
+        let text: String
+    }
     private struct Issue: Decodable {
         let isKnown: Bool?
         let sourceLocation: Location?
@@ -72,10 +75,14 @@ public struct EventStreamReport: Equatable, Sendable {
                 if let full = path, full.hasPrefix(root + "/") {
                     path = String(full.dropFirst(root.count + 1))
                 }
+                let messages = payload.messages ?? []
+                let details = messages.filter { $0.symbol == "details" }.map(\.text)
                 failures.append(
                     TestFailure(
-                        test: names[testID] ?? testID, message: payload.messages?.first?.text ?? "an issue",
-                        path: path, line: location?.line))
+                        test: names[testID] ?? testID,
+                        message: messages.first { $0.symbol != "details" }?.text ?? "an issue",
+                        path: path, line: location?.line,
+                        details: details.isEmpty ? nil : details.joined(separator: "\n")))
             case "runEnded":
                 runEnded = true
             default:

@@ -38,12 +38,27 @@ public struct Git: Sendable {
 
     /// Files below the folders that differ from HEAD, untracked ones included.
     public func changes(in folders: [String]) throws -> [String] {
-        let status = try run(["status", "--porcelain", "--untracked-files=all", "--"] + folders)
-        return status.split(separator: "\n").map { String($0.dropFirst(3)) }
+        // -z: entries end in NUL and keep their leading status columns, which trimming would eat.
+        let result = try shell.run(
+            ["git", "status", "--porcelain", "-z", "--untracked-files=all", "--"] + folders)
+        guard result.status == 0 else { throw KataError("git status failed: \(result.text)") }
+        var paths: [String] = []
+        var entries = result.text.split(separator: "\0", omittingEmptySubsequences: true)[...]
+        while let entry = entries.popFirst() {
+            paths.append(String(entry.dropFirst(3)))
+            // A rename's entry is followed by the path it came from.
+            if entry.hasPrefix("R") || entry.hasPrefix("C") { _ = entries.popFirst() }
+        }
+        return paths
     }
 
     public func switchToNewBranch(_ name: String, at commit: String) throws {
         try run(["switch", "--quiet", "-c", name, commit])
+    }
+
+    /// Unstages the folders, leaving the working tree as it is.
+    public func unstage(_ folders: [String]) throws {
+        try run(["reset", "--quiet", "--"] + folders)
     }
 
     public func renameBranch(_ name: String, to newName: String) throws {

@@ -29,10 +29,16 @@ extension KataTool {
             if let tests { files = replacing(plan.testsFolder, in: files, with: tests) }
             try scratch.sync(files, folders: Self.packageFolders)
             let outcome = try runCheck(plan.kata, scratch)
+            try? tree.write(scratch.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
             console.say("\(number). \(title): \(console.colour(outcome.colour)), \(summary(of: outcome))")
             if outcome.colour == .red {
                 allGreen = false
-                for line in firstProblem(of: outcome).dropLast() { console.say("     " + line) }
+                let whose = tests == nil ? "your" : "the reference's"
+                for line in firstProblem(of: outcome).dropLast() {
+                    let located = line.hasPrefix(plan.testsFolder + "/") ? "(\(whose) tests) " + line : line
+                    console.say("     " + located)
+                }
+                console.say("     The whole log: .kata/logs/done-\(number).log")
             }
             return outcome
         }
@@ -103,7 +109,10 @@ extension KataTool {
             }
         }
         let commit = against == "start" ? progress.startCommit : progress.startCommit + "^"
-        let text = try diffOfWorkingTree(against: commit, folders: [plan.codeFolder, plan.testsFolder])
+        // The goal checks are the reference's and never part of the kata: leave them out.
+        let goalChecks = ":(exclude)\(plan.testsFolder)/\(StartLayout.goalChecks)"
+        let text = try diffOfWorkingTree(
+            against: commit, folders: [plan.codeFolder, plan.testsFolder, goalChecks])
         let pager = Pager(text: text)
         guard !pager.lines.isEmpty else {
             console.say("No difference from the \(against == "start" ? "start" : "reference").")
@@ -127,7 +136,7 @@ extension KataTool {
         let shell = Shell(directory: tree.root, environment: ["GIT_INDEX_FILE": index])
         let reviewGit = Git(shell: shell)
         try reviewGit.run(["read-tree", commit])
-        try reviewGit.run(["add", "--all", "--"] + folders)
+        try reviewGit.run(["add", "--all", "--"] + folders.filter { !$0.hasPrefix(":") })
         return try reviewGit.diff(["--cached", "--find-renames", commit, "--"] + folders)
     }
 
@@ -154,6 +163,7 @@ extension KataTool {
             try kept.keep(path, unlessItHolds: start[path])
         }
         try tree.sync(start, folders: [plan.codeFolder, plan.testsFolder])
+        try git.unstage([plan.codeFolder, plan.testsFolder])
         var fresh = KataProgress(branch: progress.branch, startCommit: progress.startCommit)
         fresh.moveStartedAt = now()
         state[current] = fresh

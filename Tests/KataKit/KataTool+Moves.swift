@@ -146,6 +146,9 @@ extension KataTool {
             return Promise(
                 colour: move.whenDone, words: "The guide: \(move.whenDone.rawValue), this move is done.")
         }
+        if move.whenDone == .red {
+            return Promise(colour: .red, words: "The guide: red, until a later move makes it green.")
+        }
         let until = move.withTests.map { "\($0.rawValue) until the move is written, then " } ?? ""
         return Promise(colour: move.whenDone, words: "The guide: \(until)\(move.whenDone.rawValue).")
     }
@@ -187,7 +190,13 @@ extension KataTool {
         case .testsFailed:
             if let failure = outcome.report.failures.first {
                 let location = failure.path.map { "\($0):\(failure.line ?? 0): " } ?? ""
-                lines.append("\(location)\(failure.test): \(failure.message)")
+                // A goal check's own words teach; the expectation's text only locates.
+                if let details = failure.details {
+                    lines.append("\(location)\(failure.test)")
+                    lines += details.split(separator: "\n").map { "  " + $0 }
+                } else {
+                    lines.append("\(location)\(failure.test): \(failure.message)")
+                }
                 let more = outcome.report.failedTests.count - 1
                 if more > 0 { lines.append("and \(more) more failing test\(more == 1 ? "" : "s")") }
             }
@@ -214,6 +223,10 @@ extension KataTool {
                 : "The start should be green: swift run kata reset puts it back."
         }
         if progress.movesDone >= progress.move {
+            guard outcome.colour == plan.moves[progress.move - 1].whenDone else {
+                return
+                    "This move was done, and the check is \(outcome.colour.rawValue) now: if you broke it on purpose, undo that; otherwise fix what it says above."
+            }
             return progress.move < plan.moves.count
                 ? "Next: swift run kata next." : "Next: swift run kata done runs the final checks."
         }

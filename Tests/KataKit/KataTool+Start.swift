@@ -78,7 +78,7 @@ extension KataTool {
         let kata = state.current.map { " (kata \($0)'s work?)" } ?? ""
         let first = changed.prefix(2).joined(separator: ", ")
         return KataError(
-            "\(changed.count) file(s) have uncommitted changes\(kata), such as \(first): commit them (git commit -am \"my kata\") or put them aside with swift run kata reset, then start again"
+            "\(changed.count) file(s) have uncommitted changes\(kata), such as \(first): commit them on their branch (git add --all && git commit -m \"kata work in progress\"), then start again"
         )
     }
 }

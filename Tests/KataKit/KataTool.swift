@@ -117,7 +117,7 @@ public final class KataTool {
     func requireFolders(of plan: KataPlan) throws {
         for folder in [plan.codeFolder, plan.testsFolder] where !tree.isFolder(folder) {
             throw KataError(
-                "\(folder) is missing: swift run kata reset puts the kata's folders back as they were at its start, keeping your files"
+                "\(folder) is missing: git restore \(folder) brings back what was last committed or staged there, and swift run kata reset starts the kata again, keeping your files"
             )
         }
     }

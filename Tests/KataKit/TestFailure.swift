@@ -4,11 +4,14 @@ public struct TestFailure: Equatable, Sendable {
     public let message: String
     public let path: String?
     public let line: Int?
+    /// What the test said about the failure, beside the expectation: a goal check's lesson.
+    public let details: String?
 
-    public init(test: String, message: String, path: String?, line: Int?) {
+    public init(test: String, message: String, path: String?, line: Int?, details: String? = nil) {
         self.test = test
         self.message = message
         self.path = path
         self.line = line
+        self.details = details
     }
 }

@@ -11,7 +11,8 @@ import Testing
         #expect(
             sut.failures == [
                 TestFailure(
-                    test: "test_b()", message: "Expectation failed: 1 == 2", path: "Tests/B.swift", line: 8)
+                    test: "test_b()", message: "Expectation failed: 1 == 2", path: "Tests/B.swift", line: 8,
+                    details: "Kata 3, move 1: keep the client in a let.")
             ])
         #expect(sut.runEnded)
     }
@@ -42,7 +43,7 @@ import Testing
     }
 
     static let issue =
-        #","messages":[{"symbol":"fail","text":"Expectation failed: 1 == 2"}],"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/repo/Tests/B.swift","fileID":"M/B.swift","line":8,"column":9}}"#
+        #","messages":[{"symbol":"fail","text":"Expectation failed: 1 == 2"},{"symbol":"details","text":"Kata 3, move 1: keep the client in a let."}],"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/repo/Tests/B.swift","fileID":"M/B.swift","line":8,"column":9}}"#
 
     static let failingRun = [
         test("M.S/test_a()", "test_a()"), test("M.S/test_b()", "test_b()"),

@@ -53,7 +53,7 @@ import Testing
         try fixture.write("struct A { var edited = true }\n", to: "Stages/StageOne/A.swift")
 
         #expect(sut.run(["start", "2"]) == 1)
-        #expect(console.text.contains("uncommitted changes"))
+        #expect(console.text.contains("1 file(s) have uncommitted changes, such as Stages/StageOne/A.swift:"))
         #expect(fixture.text("Stages/StageOne/A.swift") == "struct A { var edited = true }\n")
         #expect(try fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "main")
     }
@@ -132,6 +132,17 @@ import Testing
         #expect(kept.contains { fixture.text($0) == "struct A { let edited: Int }\n" })
     }
 
+    @Test func test_reset_unstagesWhatTheLearnerStaged() throws {
+        let (sut, fixture, _, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        try fixture.git("mv", "Stages/StageTwo/A.swift", "Stages/StageTwo/Renamed.swift")
+
+        #expect(sut.run(["reset"]) == 0)
+
+        #expect(try fixture.git("status", "--porcelain", "--", "Stages", "Tests") == "")
+        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
+    }
+
     @Test func test_check_withTheTestFolderDeleted_saysHowToGetItBack() throws {
         let (sut, fixture, console, checks) = try makeSUT()
         _ = sut.run(["start", "2"])
@@ -140,7 +151,7 @@ import Testing
         #expect(sut.run(["check"]) == 1)
         #expect(
             console.lines.last
-                == "kata: Tests/StageTwoTests is missing: swift run kata reset puts the kata's folders back as they were at its start, keeping your files"
+                == "kata: Tests/StageTwoTests is missing: git restore Tests/StageTwoTests brings back what was last committed or staged there, and swift run kata reset starts the kata again, keeping your files"
         )
         #expect(checks.count == 1)
     }
