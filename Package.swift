@@ -38,6 +38,8 @@ let package = Package(
             .target(
                 name: stage,
                 path: "Stages/\(stage)",
+                // The kata's page for the learner, beside the code it leads to.
+                exclude: ["README.md"],
                 swiftSettings: mainActorByDefault
             ),
             .testTarget(

@@ -11,8 +11,20 @@ enum GuideReader {
     /// The bold titles of the numbered moves, `1. **Title.** …`, in the kata's section, without
     /// their closing full stop.
     static func moveTitles(in guide: String, kata: Int) -> [String] {
+        moveTitles(in: section(of: kata, in: guide))
+    }
+
+    /// The same, in a kata's own page: the numbered list under its `## The moves` heading.
+    static func moveTitles(inPage page: String) -> [String]? {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("## The moves") }) else { return nil }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        return moveTitles(in: Array(lines[start..<end]))
+    }
+
+    private static func moveTitles(in section: [Substring]) -> [String] {
         var titles: [String] = []
-        for line in section(of: kata, in: guide) {
+        for line in section {
             guard let dot = line.firstIndex(of: "."), Int(line[..<dot]) == titles.count + 1 else { continue }
             let rest = line[line.index(after: dot)...].drop { $0 == " " }
             guard rest.hasPrefix("**"), let close = rest.dropFirst(2).range(of: "**") else { continue }

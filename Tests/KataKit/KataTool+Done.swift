@@ -111,8 +111,9 @@ extension KataTool {
         let commit = against == "start" ? progress.startCommit : progress.startCommit + "^"
         // The goal checks are the reference's and never part of the kata: leave them out.
         let goalChecks = ":(exclude)\(plan.testsFolder)/\(StartLayout.goalChecks)"
+        let ownPage = ":(exclude)\(plan.codeFolder)/\(StartLayout.page)"
         let text = try diffOfWorkingTree(
-            against: commit, folders: [plan.codeFolder, plan.testsFolder, goalChecks])
+            against: commit, folders: [plan.codeFolder, plan.testsFolder, goalChecks, ownPage])
         let pager = Pager(text: text)
         guard !pager.lines.isEmpty else {
             console.say("No difference from the \(against == "start" ? "start" : "reference").")

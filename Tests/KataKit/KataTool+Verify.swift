@@ -175,19 +175,29 @@ extension KataTool {
         guard let data = tree.read("Katas.md") else { return ["Katas.md is missing"] }
         let guide = String(decoding: data, as: UTF8.self)
         var problems: [String] = []
+        var documents = ["README.md", "Katas.md", ".github/CONTRIBUTING.md", "Stages/README.md"]
         for number in library.numbers {
             let plan = try library.plan(number)
             let ids = Set(try library.mistakes(of: number).map(\.id))
-            for id in GuideReader.mistakeIDs(in: guide, kata: number) where !ids.contains(id) {
-                problems.append(
-                    "Katas.md names the mistake kata\(number)-\(id), which \(KataLibrary.folder)/kata\(number)/mistakes.json does not have"
-                )
+            let pagePath = "\(plan.codeFolder)/\(StartLayout.page)"
+            documents.append(pagePath)
+            let page = tree.read(pagePath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            for (name, text) in [("Katas.md", guide), (pagePath, page)] {
+                for id in GuideReader.mistakeIDs(in: text, kata: number) where !ids.contains(id) {
+                    problems.append(
+                        "\(name) names the mistake kata\(number)-\(id), which \(KataLibrary.folder)/kata\(number)/mistakes.json does not have"
+                    )
+                }
             }
-            let titles = GuideReader.moveTitles(in: guide, kata: number)
-            let data = plan.moves.map(\.title)
-            if titles != data {
+            // A kata's moves are on its page once the page has them, in Katas.md until then.
+            let pageTitles = GuideReader.moveTitles(inPage: page)
+            let titles = pageTitles ?? GuideReader.moveTitles(in: guide, kata: number)
+            let source = pageTitles == nil ? "Katas.md" : pagePath
+            let expected = plan.moves.map(\.title)
+            if titles != expected {
+                let first = zip(titles, expected).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" }
                 problems.append(
-                    "kata \(number)'s moves in Katas.md (\(titles.count)) are not the data's (\(data.count)): \(zip(titles, data).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" } ?? "one list is longer")"
+                    "kata \(number)'s moves in \(source) (\(titles.count)) are not the data's (\(expected.count)): \(first ?? "one list is longer")"
                 )
             }
         }
@@ -195,7 +205,7 @@ extension KataTool {
             ["Stages", "Tests"].flatMap {
                 (try? FileManager.default.contentsOfDirectory(atPath: tree.url($0).path)) ?? []
             })
-        for file in ["README.md", "Katas.md", ".github/CONTRIBUTING.md"] {
+        for file in documents where tree.exists(file) {
             let text = String(decoding: tree.read(file) ?? Data(), as: UTF8.self)
             for command in GuideReader.kataCommands(in: text) where !Self.knownCommands.contains(command) {
                 problems.append("\(file) runs swift run kata \(command), which is not a command")

@@ -4,13 +4,18 @@ import Foundation
 /// their module name changed and their goal checks left out (they are the stage before's goal).
 public enum StartLayout {
     public static let goalChecks = "KataGoalTests.swift"
+    /// The kata's page, which stays the kata's own whatever code fills the folder.
+    public static let page = "README.md"
 
     public static func files(of plan: KataPlan, from reference: any Reference) throws -> [String: Data] {
         var files: [String: Data] = [:]
         if let code = plan.start.code {
-            for (path, data) in try reference.snapshot(of: ["Stages/\(code)"]) {
+            for (path, data) in try reference.snapshot(of: ["Stages/\(code)"])
+            where !path.hasSuffix("/" + page) {
                 files[plan.codeFolder + path.dropFirst("Stages/\(code)".count)] = data
             }
+            let ownPage = "\(plan.codeFolder)/\(page)"
+            if let data = try reference.read(ownPage) { files[ownPage] = data }
         } else {
             files.merge(try reference.snapshot(of: [plan.codeFolder])) { $1 }
         }

@@ -38,4 +38,19 @@ import Testing
 
         #expect(paths == ["Stages/Stage3Default", "Stages/Stage4Root", "Tests/KataData/kata2/moves.json"])
     }
+
+    @Test func test_moveTitlesInPage_readsTheListUnderTheMovesHeadingOnly() {
+        let page = """
+            # Kata 2
+            1. **Not a move.**
+            ## The moves
+            1. **First.** Do it.
+            2. **Second** and more.
+            ## Review questions
+            1. **Not a move either.**
+            """
+
+        #expect(GuideReader.moveTitles(inPage: page) == ["First", "Second"])
+        #expect(GuideReader.moveTitles(inPage: "# No moves here") == nil)
+    }
 }

@@ -26,6 +26,8 @@ final class KataRepositoryFixture: Sendable {
     static let files = [
         "Package.swift": "// no package: the check is stubbed\n",
         "Stages/StageOne/A.swift": "struct A {}\n",
+        "Stages/StageOne/README.md": "# Stage one\n",
+        "Stages/StageTwo/README.md": "# Kata 2, the page\n",
         "Tests/StageOneTests/ATests.swift": "import StageOne\n",
         "Tests/StageOneTests/KataGoalTests.swift": "import StageOne\n// stage one's goal\n",
         "Stages/StageTwo/A.swift": "struct A { let b: B }\n",
