@@ -89,15 +89,21 @@ extension KataTool {
         return allGreen
     }
 
-    /// `kata diff [reference] [--page K]`: the review diff, a screen at a time.
+    /// `kata diff [reference] [code | tests] [--page K | --all]`: the review diff, a screen at
+    /// a time; `code` leaves out the tests (the tool brought most of them), `--all` prints every page.
     func diff(_ arguments: [String]) throws -> Bool {
         let (plan, progress) = try current()
         var page = 1
+        var all = false
         var against = "start"
+        var folders = [plan.codeFolder, plan.testsFolder]
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "reference", "start": against = argument
+            case "code": folders = [plan.codeFolder]
+            case "tests": folders = [plan.testsFolder]
+            case "--all": all = true
             case "--page":
                 guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
                     throw KataError("--page takes a page number: swift run kata diff --page 2")
@@ -105,25 +111,31 @@ extension KataTool {
                 page = value
             default:
                 throw KataError(
-                    "diff takes reference, start and --page K: swift run kata diff reference --page 2")
+                    "diff takes reference, code or tests, and --page K or --all: swift run kata diff reference code --page 2"
+                )
             }
         }
         let commit = against == "start" ? progress.startCommit : progress.startCommit + "^"
-        // The goal checks are the reference's and never part of the kata: leave them out.
-        let goalChecks = ":(exclude)\(plan.testsFolder)/\(StartLayout.goalChecks)"
-        let ownPage = ":(exclude)\(plan.codeFolder)/\(StartLayout.page)"
-        let text = try diffOfWorkingTree(
-            against: commit, folders: [plan.codeFolder, plan.testsFolder, goalChecks, ownPage])
+        // The goal checks and the kata's page are the reference's and never part of the work.
+        let excluded = [
+            ":(exclude)\(plan.testsFolder)/\(StartLayout.goalChecks)",
+            ":(exclude)\(plan.codeFolder)/\(StartLayout.page)",
+        ]
+        let text = try diffOfWorkingTree(against: commit, folders: folders + excluded)
         let pager = Pager(text: text)
         guard !pager.lines.isEmpty else {
             console.say("No difference from the \(against == "start" ? "start" : "reference").")
             return true
         }
+        if all {
+            for line in pager.lines { console.say(line) }
+            return true
+        }
         for line in pager.page(page) { console.say(line) }
         let shown = min(page, pager.pageCount)
-        let more =
-            shown < pager.pageCount
-            ? ": swift run kata diff \(against == "start" ? "" : "reference ")--page \(shown + 1)" : ""
+        let words = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil }
+        let command = (["swift run kata diff"] + words).joined(separator: " ")
+        let more = shown < pager.pageCount ? ": \(command) --page \(shown + 1) (or --all)" : ""
         console.say(console.dim("page \(shown) of \(pager.pageCount)\(more)"))
         return true
     }

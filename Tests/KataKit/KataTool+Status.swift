@@ -76,7 +76,7 @@ extension KataTool {
             "swift run kata hint          one more hint for this move",
             "swift run kata catch-up      the reference's code for this move (yours is kept)",
             "swift run kata done          the final checks, then the review",
-            "swift run kata diff [reference] [--page K]   the review diff, 50 lines a page",
+            "swift run kata diff [reference] [code|tests] [--page K|--all]   the review, 50 lines a page",
             "swift run kata reset         the kata back at its start (your files are kept)",
             "swift run kata doctor        is this machine ready for a workshop?",
         ] {

@@ -65,14 +65,41 @@ public final class KataTool {
         case "verify": return try verify(rest)
         case "help", "--help", "-h": help()
         default:
+            let guess = Self.closest(to: command).map { "did you mean \($0)? " } ?? ""
             throw KataError(
-                "unknown command '\(command)': the commands are \(Self.commands); swift run kata help says more"
+                "unknown command '\(command)': \(guess)the commands are \(Self.commands); swift run kata help says more"
             )
         }
         return true
     }
 
     static let commands = "list, start N, next, check, watch, hint, catch-up, done, diff, reset, doctor"
+
+    /// The command a typo most likely meant: one at most two edits away.
+    static func closest(to word: String) -> String? {
+        let names = [
+            "list", "start", "next", "check", "watch", "hint", "catch-up", "done", "diff", "reset", "doctor",
+        ]
+        return names.map { ($0, distance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    static func distance(_ first: String, _ second: String) -> Int {
+        let a = Array(first)
+        let b = Array(second)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var diagonal = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let above = row[j]
+                row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
 
     private func number(_ arguments: [String], for command: String) throws -> Int {
         guard arguments.count == 1, let number = Int(arguments[0]) else {

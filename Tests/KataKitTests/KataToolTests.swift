@@ -37,8 +37,10 @@ import Testing
     @Test func test_anUnknownCommand_exitsWithTwoAndListsTheCommands() throws {
         let (sut, _, console, _) = try makeSUT()
 
-        #expect(sut.run(["strat"]) == 2)
-        #expect(console.text.hasPrefix("kata: unknown command 'strat': the commands are list, start N"))
+        #expect(sut.run(["chek"]) == 2)
+        #expect(
+            console.text.hasPrefix(
+                "kata: unknown command 'chek': did you mean check? the commands are list, start N"))
     }
 
     @Test func test_check_beforeStart_saysHowToStart() throws {
@@ -177,6 +179,21 @@ import Testing
 
         #expect(console.lines.contains("+++ b/Stages/StageTwo/C.swift"))
         #expect(try fixture.git("status", "--porcelain", "--", "Stages") == "?? Stages/StageTwo/C.swift")
+    }
+
+    @Test func test_diffCode_leavesOutTheTestsAndPrintsEveryPageWithAll() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+        _ = sut.run(["next"])
+        try fixture.write("struct C {}\n", to: "Stages/StageTwo/C.swift")
+        let before = console.lines.count
+
+        #expect(sut.run(["diff", "code", "--all"]) == 0)
+
+        let printed = console.lines.dropFirst(before)
+        #expect(printed.contains("+++ b/Stages/StageTwo/C.swift"))
+        #expect(!printed.contains { $0.contains("BTests.swift") })
+        #expect(!printed.contains { $0.hasPrefix("page ") })
     }
 
     @Test func test_start_again_afterAnotherKata_returnsToItsBranch() throws {
