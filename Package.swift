@@ -14,7 +14,7 @@ let stages = [
     "Stage8ProductsComposition",
 ]
 
-// Completion handlers, as in the articles the katas come from, stay on the main actor: see "Swift 6 notes" in Katas.md.
+// Completion handlers, as in the articles the katas come from, stay on the main actor: see "Swift 6 notes" in Stages/README.md.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 // A kata is done in place: `swift run kata start N` puts the stage before into stage N's folders

@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-// The smell of this stage: one global instance, reached for by name. See "Stage 1" in Katas.md.
+// The smell of this stage: one global instance, reached for by name. See Stages/Stage1Singleton/README.md.
 public final class ApiClient {
     public typealias Result = Swift.Result<(Data, HTTPURLResponse), Error>
 

@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The one place that names concrete types and wires them together. See "Stage 4" in Katas.md.
+/// The one place that names concrete types and wires them together. See Stages/Stage4CompositionRoot/README.md.
 /// An app calls it once, at launch: `CompositionRoot.makeRemoteFeedLoader(url: feedURL, session: .shared)`.
 public enum CompositionRoot {
     public static func makeRemoteFeedLoader(url: URL, session: URLSession) -> RemoteFeedLoader {

@@ -33,7 +33,7 @@ public final class LocalFeedCache: FeedCache {
     }
 
     // The smell of this stage's cache: `load` reads like a query but deletes, and `validateCache`
-    // reads like a query but is a command that reports nothing. See "Stage 6" in Katas.md.
+    // reads like a query but is a command that reports nothing. See Stages/Stage6CommandQuerySeparation/README.md.
     public func load(completion: @escaping (LoadResult) -> Void) {
         store.retrieve { [weak self] result in
             guard let self else { return }

@@ -1,5 +1,5 @@
 /// Tracks nothing, so that a loader without analytics needs no optional and no `if`.
-/// Stateless, so one shared instance serves everyone. See "Stage 5" in Katas.md.
+/// Stateless, so one shared instance serves everyone. See Stages/Stage5NullObject/README.md.
 public final class NullFeedLoadingAnalytics: FeedLoadingAnalytics {
     public static let shared = NullFeedLoadingAnalytics()
 

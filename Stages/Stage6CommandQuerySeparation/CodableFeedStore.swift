@@ -5,7 +5,7 @@ import Foundation
 /// Every write replaces the whole file atomically, so a write that fails leaves the previous cache
 /// readable. A file that cannot be decoded is reported as an error, never as an empty cache, and
 /// the next insertion replaces it; a file that cannot be read is never replaced. The store is confined to the main actor, so its calls never
-/// overlap; see "Stage 6" in Katas.md.
+/// overlap; see Stages/Stage6CommandQuerySeparation/README.md.
 public final class CodableFeedStore: FeedStore, FeedImageDataStore {
     private struct Document: Codable {
         var cache: Cache?

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 // The smell of this stage: one class checks reachability, reads and writes a cache, tracks
-// analytics and fetches from the network. Its name says none of it. See "Stage 7" in Katas.md.
+// analytics and fetches from the network. Its name says none of it. See Stages/Stage7ProductsGodClass/README.md.
 public final class ProductsRepositoryImpl: ProductsRepository {
     private let url: URL
     private let urlSession: URLSession

@@ -6,7 +6,7 @@ import Foundation
 
 /// The one place that knows the concrete types and composes them. Each variant is a different
 /// composition of the same small types; none of them needed an `if` in a shared class.
-/// See "Stage 8" in Katas.md.
+/// See Stages/Stage8ProductsComposition/README.md.
 public struct CompositionRoot {
     private let url: URL
     private let urlSession: URLSession

@@ -153,7 +153,7 @@ extension ProductsScenario {
     // MARK: - Where stage 8 differs on purpose
 
     /// Behaviour the refactoring changes deliberately, each with the reason. Everything else in the
-    /// table must stay exactly as the god class did it. See "Stage 8" in Katas.md.
+    /// table must stay exactly as the god class did it. See Stages/Stage8ProductsComposition/README.md.
     public static let deliberateChanges: [(scenario: String, expected: Expectation, why: String)] = [
         (
             scenario: "reachable, server sends invalid JSON, filled cache",

@@ -18,7 +18,7 @@ public final class URLProtocolStub: URLProtocol {
 
     // URLSession's threads read these while tests write them, always under `lock`. An NSLock rather
     // than the standard library's Mutex: on Linux, Mutex waits on a futex that the thread
-    // sanitizer cannot see, so it reports every access as a race. See "Swift 6 notes" in Katas.md.
+    // sanitizer cannot see, so it reports every access as a race. See "Swift 6 notes" in Stages/README.md.
     private static let lock = NSLock()
     nonisolated(unsafe) private static var stubs: [URL: Stub] = [:]
     nonisolated(unsafe) private static var requests: [URL: [URLRequest]] = [:]
