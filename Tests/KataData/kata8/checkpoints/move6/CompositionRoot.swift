@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Kata 8 after move 6: the composition for everyone. Move 8 adds the other variants.
+/// Kata 8 after move 6: the composition for everyone. Move 10 adds the other variants.
 public struct CompositionRoot {
     private let url: URL
     private let urlSession: URLSession
