@@ -175,6 +175,15 @@ enum GuideReader {
         }
     }
 
+    /// The Swift file names the text quotes as code on their own, `FeedStore.swift`, without a
+    /// folder (paths with one are `repositoryPaths`).
+    static func swiftFileNames(in text: String) -> [String] {
+        inlineCode(in: text).map(\.text).filter { name in
+            name.hasSuffix(".swift") && name.count > 6
+                && name.dropLast(6).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }
+        }
+    }
+
     /// The numbers the text writes just before `phrase`, in figures or in words up to twelve:
     /// "three rows changed on purpose" gives 3 for "rows changed on purpose".
     static func numbers(before phrase: String, in text: String) -> [Int] {

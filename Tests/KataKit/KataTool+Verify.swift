@@ -325,7 +325,7 @@ extension KataTool {
     }
 
     /// Facts the kit states about the code that no screen command can show in a screen: the tests
-    /// it names exist, and the rows of the products table it says changed on purpose are those
+    /// and the Swift files it names exist, and the rows of the products table it says changed on purpose are those
     /// `ProductsScenario.deliberateChanges` declares.
     func statedFactProblems(_ guide: String) -> [String] {
         var problems: [String] = []
@@ -334,6 +334,16 @@ extension KataTool {
             separator: "\n")
         for name in Set(GuideReader.testNames(in: guide)).sorted() where !tests.contains("func \(name)(") {
             problems.append("Katas.md names the test \(name), which no file under Tests/ declares")
+        }
+        let fileNames = Set(
+            (tree.files(in: "Stages") + testFiles).map {
+                $0.split(separator: "/").last.map(String.init) ?? $0
+            })
+        for name in Set(GuideReader.swiftFileNames(in: guide)).sorted()
+        where !fileNames.contains(name) && !tree.exists(name) {
+            problems.append(
+                "Katas.md names \(name), which neither the package root nor a folder under Stages/ or Tests/ holds"
+            )
         }
         let stated = Set(GuideReader.numbers(before: "rows changed on purpose", in: guide))
         if !stated.isEmpty {

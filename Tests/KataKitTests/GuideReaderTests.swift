@@ -214,6 +214,13 @@ import Testing
         #expect(GuideReader.testNames(in: text) == ["test_load_deliversItems", "test_init_doesNothing"])
     }
 
+    @Test func test_swiftFileNames_readsQuotedFileNamesWithoutAFolder() {
+        let text =
+            "`FeedStore.swift`, `URLSession+HTTPSession.swift`, not `Stages/A/B.swift` nor `.swift` or B.swift."
+
+        #expect(GuideReader.swiftFileNames(in: text) == ["FeedStore.swift", "URLSession+HTTPSession.swift"])
+    }
+
     @Test func test_numbers_readsFiguresAndWordsJustBeforeThePhrase() {
         let text =
             "three rows changed on purpose, then 4 rows changed on purpose, and rows changed on purpose."
@@ -338,7 +345,8 @@ import Testing
             ])
     }
 
-    @Test func test_statedFacts_reportATestNoFileDeclaresAndAMiscountOfTheDeliberateChanges() throws {
+    @Test func test_statedFacts_reportATestAndAFileNothingDeclaresAndAMiscountOfTheDeliberateChanges() throws
+    {
         let (sut, fixture) = try makeSUT()
         try fixture.write("@Test func test_b_passes() {}\n", to: "Tests/StageTwoTests/BTests.swift")
         try fixture.write(
@@ -349,13 +357,17 @@ import Testing
             ]
             """, to: "Tests/KataTestSupport/ProductsScenario.swift")
         let guide =
-            "`test_b_passes` and `test_c_passes()`; three rows changed on purpose; two rows changed on purpose."
+            """
+            `test_b_passes` and `test_c_passes()` in `BTests.swift`, `CTests.swift` and `Package.swift`; three
+            rows changed on purpose; two rows changed on purpose.
+            """
 
         let problems = sut.statedFactProblems(guide)
 
         #expect(
             problems == [
                 "Katas.md names the test test_c_passes, which no file under Tests/ declares",
+                "Katas.md names CTests.swift, which neither the package root nor a folder under Stages/ or Tests/ holds",
                 "Katas.md says 2 and 3 rows changed on purpose; Tests/KataTestSupport/ProductsScenario.swift declares 2 in deliberateChanges",
             ])
     }
