@@ -1,39 +1,143 @@
-/// What the guide says that the data must agree with, read from its Markdown structure.
+import Foundation
+
+/// What the guides say that the data and the code must agree with, read from their Markdown
+/// structure: the kit's cards and session plans in `Katas.md`, and each kata's own page.
 enum GuideReader {
-    /// The section of `## Stage N — …`, up to the next `## ` heading.
-    static func section(of kata: Int, in guide: String) -> [Substring] {
+    // MARK: - The kit's cards
+
+    /// The card of kata N in the kit: from its `### Kata N …` heading up to the next heading of
+    /// that level or above.
+    static func card(of kata: Int, in guide: String) -> [Substring] {
         let lines = guide.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("## Stage \(kata) ") }) else { return [] }
-        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
-        return lines[start..<end].map { $0 }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("### Kata \(kata) ") }) else { return [] }
+        let end =
+            lines[(start + 1)...].firstIndex {
+                $0.hasPrefix("### ") || $0.hasPrefix("## ") || $0.hasPrefix("# ")
+            }
+            ?? lines.endIndex
+        return Array(lines[start..<end])
     }
 
-    /// The bold titles of the numbered moves, `1. **Title.** …`, in the kata's section, without
-    /// their closing full stop.
+    /// The bold titles of the numbered moves under the card's `#### The moves`, without their
+    /// closing full stop.
     static func moveTitles(in guide: String, kata: Int) -> [String] {
-        moveTitles(in: section(of: kata, in: guide))
+        cardMoves(in: guide, kata: kata).map(\.title)
     }
 
-    /// The same, in a kata's own page: the numbered list under its `## The moves` heading.
+    /// A move as the card lists it: `1. **Title.** 3 min. …`, the minutes being its budget.
+    struct CardMove: Equatable {
+        let title: String
+        let minutes: Int?
+    }
+
+    static func cardMoves(in guide: String, kata: Int) -> [CardMove] {
+        items(under: "#### The moves", in: card(of: kata, in: guide)).compactMap { item in
+            guard let (title, rest) = boldPrefix(of: item) else { return nil }
+            return CardMove(
+                title: title.hasSuffix(".") ? String(title.dropLast()) : title, minutes: minutes(in: rest))
+        }
+    }
+
+    /// The minutes of pair work the card's `**Timebox:** N min` line gives.
+    static func timebox(in guide: String, kata: Int) -> Int? {
+        let marker = "**Timebox:**"
+        guard let line = card(of: kata, in: guide).first(where: { $0.contains(marker) }),
+            let range = line.range(of: marker)
+        else { return nil }
+        return minutes(in: line[range.upperBound...])
+    }
+
+    /// The questions of the card's `#### Review questions`: the bold start of each item, the
+    /// model answer after it left out.
+    static func reviewQuestions(in guide: String, kata: Int) -> [String] {
+        items(under: "#### Review questions", in: card(of: kata, in: guide)).compactMap {
+            boldPrefix(of: $0).map { normalized($0.bold) }
+        }
+    }
+
+    // MARK: - A kata's own page
+
+    /// The same moves, in a kata's own page: the numbered list under its `## The moves` heading.
     static func moveTitles(inPage page: String) -> [String]? {
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("## The moves") }) else { return nil }
-        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
-        return moveTitles(in: Array(lines[start..<end]))
+        guard lines.contains(where: { $0.hasPrefix("## The moves") }) else { return nil }
+        return items(under: "## The moves", in: lines).compactMap { item in
+            boldPrefix(of: item).map { $0.bold.hasSuffix(".") ? String($0.bold.dropLast()) : $0.bold }
+        }
     }
 
-    private static func moveTitles(in section: [Substring]) -> [String] {
-        var titles: [String] = []
-        for line in section {
-            guard let dot = line.firstIndex(of: "."), Int(line[..<dot]) == titles.count + 1 else { continue }
-            let rest = line[line.index(after: dot)...].drop { $0 == " " }
-            guard rest.hasPrefix("**"), let close = rest.dropFirst(2).range(of: "**") else { continue }
-            var title = String(rest.dropFirst(2)[..<close.lowerBound])
-            if title.hasSuffix(".") { title.removeLast() }
-            titles.append(title)
-        }
-        return titles
+    /// The questions of a page's `## Review questions`, or nil when it has none.
+    static func reviewQuestions(inPage page: String) -> [String]? {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { $0.hasPrefix("## Review questions") }) else { return nil }
+        return items(under: "## Review questions", in: lines).map(normalized)
     }
+
+    // MARK: - The session plans
+
+    /// A row of a session's outline: `| 0:30 | 21 | Concrete | what the room does | screen |`.
+    struct SessionRow: Equatable {
+        let line: Int
+        /// Minutes since the session began.
+        let start: Int
+        /// Nil for the row that ends the session.
+        let minutes: Int?
+        let part: String
+        let text: String
+    }
+
+    /// One outline table, with the length its `## ` heading promises (`The 90-minute session`,
+    /// `The half-day session (240 minutes)`), if it names one.
+    struct SessionTable: Equatable {
+        let heading: String
+        let length: Int?
+        let rows: [SessionRow]
+    }
+
+    static let parts: Set = ["Connect", "Concept", "Concrete", "Conclusion", "Break", "End"]
+
+    static func sessionTables(in guide: String) -> [SessionTable] {
+        var tables: [SessionTable] = []
+        var heading = ""
+        var rows: [SessionRow] = []
+        func close() {
+            if !rows.isEmpty {
+                tables.append(SessionTable(heading: heading, length: length(in: heading), rows: rows))
+            }
+            rows = []
+        }
+        for (index, line) in guide.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("## ") {
+                close()
+                heading = String(line.dropFirst(3))
+            }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard line.hasPrefix("|"), cells.count >= 4, let start = clockMinutes(cells[0]) else {
+                close()
+                continue
+            }
+            rows.append(
+                SessionRow(
+                    line: index + 1, start: start, minutes: Int(cells[1]), part: cells[2],
+                    text: cells[3...].joined(separator: " | ")))
+        }
+        close()
+        return tables
+    }
+
+    /// The kata and the moves a practice slot names: `Kata 5 in pairs, moves 1–8`.
+    static func practice(in text: String) -> (kata: Int, moves: ClosedRange<Int>)? {
+        guard
+            let range = text.range(
+                of: #"Kata \d+ in pairs, moves? \d+([–-]\d+)?"#, options: .regularExpression)
+        else { return nil }
+        let numbers = text[range].split { !$0.isNumber }.compactMap { Int($0) }
+        guard numbers.count >= 2, numbers[1] <= numbers.last! else { return nil }
+        return (numbers[0], numbers[1]...numbers.last!)
+    }
+
+    // MARK: - Names and numbers the text states
 
     /// The ids of the kata's mistakes the guide names as `kataN-id`.
     static func mistakeIDs(in guide: String, kata: Int) -> [String] {
@@ -58,6 +162,46 @@ enum GuideReader {
             rest = rest[range.upperBound...]
         }
         return commands
+    }
+
+    /// The test names the text quotes as code, `test_load_…`, with or without their parentheses.
+    static func testNames(in text: String) -> [String] {
+        inlineCode(in: text).compactMap { span in
+            var name = span.text
+            if name.hasSuffix("()") { name.removeLast(2) }
+            let isName =
+                name.hasPrefix("test_") && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return isName ? name : nil
+        }
+    }
+
+    /// The Swift file names the text quotes as code on their own, `FeedStore.swift`, without a
+    /// folder (paths with one are `repositoryPaths`).
+    static func swiftFileNames(in text: String) -> [String] {
+        inlineCode(in: text).map(\.text).filter { name in
+            name.hasSuffix(".swift") && name.count > 6
+                && name.dropLast(6).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }
+        }
+    }
+
+    /// The numbers the text writes just before `phrase`, in figures or in words up to twelve:
+    /// "three rows changed on purpose" gives 3 for "rows changed on purpose".
+    static func numbers(before phrase: String, in text: String) -> [Int] {
+        let words = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        ]
+        var numbers: [Int] = []
+        var rest = text[...]
+        while let range = rest.range(of: phrase, options: .caseInsensitive) {
+            let before = rest[..<range.lowerBound].split(whereSeparator: \.isWhitespace).last.map {
+                $0.lowercased()
+            }
+            if let before, let number = Int(before) ?? words.firstIndex(of: before).map({ $0 + 1 }) {
+                numbers.append(number)
+            }
+            rest = rest[range.upperBound...]
+        }
+        return numbers
     }
 
     /// The paths below `Stages/` or `Tests/` the text names, where the folder after them is a
@@ -90,5 +234,295 @@ enum GuideReader {
             paths.append(path)
         }
         return paths
+    }
+
+    // MARK: - Commands on the screen
+
+    /// A command as the guide prints it, and the line it starts on.
+    struct PrintedCommand: Equatable {
+        let line: Int
+        let text: String
+        /// A line of a ```sh block, where every line is a command to type, rather than code quoted
+        /// in prose.
+        let inShellBlock: Bool
+    }
+
+    /// The programs whose quoting in prose makes a span a screen command.
+    static let screenPrograms: Set = ["cat", "ls", "wc", "diff"]
+
+    /// Every line of the guide's ```sh blocks, and every span of inline code that runs one of the
+    /// screen programs (`git diff` included), in the order they appear.
+    static func printedCommands(in guide: String) -> [PrintedCommand] {
+        var commands: [PrintedCommand] = []
+        var fence: Substring?
+        for (index, line) in guide.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                fence = fence == nil ? trimmed.dropFirst(3) : nil
+                continue
+            }
+            guard fence == "sh" else { continue }
+            let text = trimmed.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty, !text.hasPrefix("#") {
+                commands.append(PrintedCommand(line: index + 1, text: text, inShellBlock: true))
+            }
+        }
+        for span in inlineCode(in: guide) {
+            let words = span.text.split(separator: " ")
+            let isScreen =
+                words.first.map { screenPrograms.contains(String($0)) } == true
+                || (words.count >= 2 && words[0] == "git" && words[1] == "diff")
+            if isScreen {
+                commands.append(PrintedCommand(line: span.line, text: span.text, inShellBlock: false))
+            }
+        }
+        return commands.sorted { $0.line < $1.line }
+    }
+
+    /// The spans of inline code outside fenced blocks, each with the line it starts on. A span
+    /// may go on across a line break, as Markdown allows, but not across a blank line.
+    static func inlineCode(in text: String) -> [(line: Int, text: String)] {
+        var spans: [(line: Int, text: String)] = []
+        var inFence = false
+        var open: (line: Int, text: String)?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.drop(while: { $0 == " " }).hasPrefix("```") {
+                inFence.toggle()
+                open = nil
+                continue
+            }
+            if inFence || line.allSatisfy(\.isWhitespace) {
+                open = nil
+                continue
+            }
+            if open != nil { open!.text += " " }
+            for character in line {
+                if character == "`" {
+                    if let span = open {
+                        spans.append((span.line, span.text.trimmingCharacters(in: .whitespaces)))
+                        open = nil
+                    } else {
+                        open = (index + 1, "")
+                    }
+                } else if open != nil {
+                    open!.text.append(character)
+                }
+            }
+        }
+        return spans
+    }
+
+    // MARK: - Helpers
+
+    /// The text of the numbered list that follows `heading`, up to the next heading: one string
+    /// per item, its lines joined, without its number.
+    private static func items(under heading: String, in lines: [Substring]) -> [String] {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(heading) }) else { return [] }
+        var items: [String] = []
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("#") { break }
+            if let dot = line.firstIndex(of: "."), let number = Int(line[..<dot]), number == items.count + 1 {
+                items.append(String(line[line.index(after: dot)...].drop { $0 == " " }))
+            } else if !items.isEmpty, line.first == " ", !line.allSatisfy(\.isWhitespace) {
+                items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return items
+    }
+
+    /// `**bold**` at the start of an item, and what follows it.
+    private static func boldPrefix(of item: String) -> (bold: String, rest: Substring)? {
+        guard item.hasPrefix("**"), let close = item.dropFirst(2).range(of: "**") else { return nil }
+        return (String(item.dropFirst(2)[..<close.lowerBound]), item[close.upperBound...])
+    }
+
+    /// The first `N min` in a text.
+    private static func minutes(in text: Substring) -> Int? {
+        guard let range = text.range(of: #"\d+ min"#, options: .regularExpression) else { return nil }
+        return Int(text[range].prefix { $0.isNumber })
+    }
+
+    private static func clockMinutes(_ cell: String) -> Int? {
+        let parts = cell.split(separator: ":")
+        guard parts.count == 2, parts[1].count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1])
+        else {
+            return nil
+        }
+        return hours * 60 + minutes
+    }
+
+    /// The length a heading names: `90-minute`, `240 minutes`.
+    private static func length(in heading: String) -> Int? {
+        guard let range = heading.range(of: #"\d+[- ]minute"#, options: .regularExpression) else {
+            return nil
+        }
+        return Int(heading[range].prefix { $0.isNumber })
+    }
+
+    /// A question as a reader sees it: no emphasis marks, one space between words.
+    private static func normalized(_ text: String) -> String {
+        text.replacingOccurrences(of: "**", with: "").split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+    }
+}
+
+extension GuideReader {
+    /// A command the kit puts on the screen: one of a few forms that only read the package's
+    /// `Stages/` and `Tests/`, split into arguments as a shell would split them, and never given
+    /// to a shell. Anything else is refused, with the reason.
+    struct ScreenCommand: Equatable {
+        let arguments: [String]
+        /// The highest exit status that is not a failure: a diff exits with 1 when the files differ.
+        let highestGoodStatus: Int32
+
+        init(_ text: String) throws {
+            let words = try GuideReader.shellWords(text)
+            var options: [String] = []
+            var paths: [String] = []
+            var afterDashes = false
+            let (program, rest) =
+                words.starts(with: ["git", "diff"])
+                ? ("git diff", words.dropFirst(2)) : (words.first ?? "", words.dropFirst())
+            for word in rest {
+                if !afterDashes, word == "--" {
+                    afterDashes = true
+                } else if !afterDashes, word.hasPrefix("-") {
+                    options.append(word)
+                } else {
+                    paths.append(word)
+                }
+            }
+            let allowed: (String) -> Bool
+            var pathCount = 1...Int.max
+            switch program {
+            case "git diff":
+                guard options.contains("--no-index") else {
+                    throw KataError("git diff on the screen compares two paths: git diff --no-index A B")
+                }
+                allowed = Self.isGitDiffOption
+                pathCount = 2...2
+                highestGoodStatus = 1
+            case "diff":
+                allowed = Self.isDiffOption
+                pathCount = 2...2
+                highestGoodStatus = 1
+            case "cat":
+                allowed = { ["-n", "-s"].contains($0) }
+                highestGoodStatus = 0
+            case "wc":
+                guard options == ["-l"] else { throw KataError("wc on the screen counts lines: wc -l PATH…") }
+                allowed = { $0 == "-l" }
+                highestGoodStatus = 0
+            case "ls":
+                allowed = { $0.count > 1 && $0.dropFirst().allSatisfy { "1R".contains($0) } }
+                highestGoodStatus = 0
+            default:
+                throw KataError(
+                    "not a screen command: the kit prints only git diff --no-index, diff -ruN, cat, wc -l and ls, over Stages/ and Tests/"
+                )
+            }
+            if let option = options.first(where: { !allowed($0) }) {
+                throw KataError("\(program) takes no \(option) on the screen")
+            }
+            guard pathCount.contains(paths.count) else {
+                throw KataError(
+                    "\(program) on the screen takes \(pathCount.lowerBound == pathCount.upperBound ? "two" : "one or more") paths, not \(paths.count)"
+                )
+            }
+            if let path = paths.first(where: { !Self.isPackagePath($0) }) {
+                throw KataError("\(path) is not a path below Stages/ or Tests/")
+            }
+            arguments =
+                (program == "git diff" ? ["git", "diff"] : [program]) + options + (afterDashes ? ["--"] : [])
+                + paths
+        }
+
+        private static func isPackagePath(_ path: String) -> Bool {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            return ["Stages", "Tests"].contains(parts[0]) && !parts.contains("..")
+        }
+
+        private static func isGitDiffOption(_ option: String) -> Bool {
+            let exact: Set = [
+                "--no-index", "--stat", "--shortstat", "--numstat", "--name-only", "--name-status",
+                "--summary",
+                "--compact-summary", "-M", "--find-renames", "-R", "-w", "-b", "--ignore-all-space",
+                "--ignore-space-change", "--ignore-blank-lines", "--no-color", "--color=never",
+            ]
+            let prefixes = [
+                "--stat=", "-M", "--find-renames=", "-U", "--unified=", "-I", "--ignore-matching-lines=",
+            ]
+            return exact.contains(option)
+                || prefixes.contains { option.hasPrefix($0) && option.count > $0.count }
+        }
+
+        private static func isDiffOption(_ option: String) -> Bool {
+            let exact: Set = ["--brief", "--recursive", "--new-file", "--unified"]
+            let prefixes = ["-U", "--unified=", "-I", "--ignore-matching-lines=", "--exclude="]
+            let letters =
+                option.count > 1 && !option.hasPrefix("--")
+                && option.dropFirst().allSatisfy { "ruNqwbB".contains($0) }
+            return letters || exact.contains(option)
+                || prefixes.contains { option.hasPrefix($0) && option.count > $0.count }
+        }
+    }
+
+    /// The words of a command line as a POSIX shell splits them (quotes and backslashes), with
+    /// no expansion of any kind: whatever a shell would expand or treat as an operator is refused.
+    static func shellWords(_ text: String) throws -> [String] {
+        var words: [String] = []
+        var word: String?
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            switch character {
+            case " ", "\t":
+                if let finished = word { words.append(finished) }
+                word = nil
+            case "'":
+                var quoted = ""
+                var closed = false
+                while let next = characters.next() {
+                    if next == "'" {
+                        closed = true
+                        break
+                    }
+                    quoted.append(next)
+                }
+                guard closed else { throw KataError("a quote ' is never closed") }
+                word = (word ?? "") + quoted
+            case "\"":
+                var quoted = ""
+                var closed = false
+                while let next = characters.next() {
+                    if next == "\"" {
+                        closed = true
+                        break
+                    }
+                    if next == "$" || next == "`" {
+                        throw KataError("\(next) inside double quotes would be expanded")
+                    }
+                    if next == "\\" {
+                        guard let escaped = characters.next() else { break }
+                        if !"\"\\$`".contains(escaped) { quoted.append(next) }
+                        quoted.append(escaped)
+                    } else {
+                        quoted.append(next)
+                    }
+                }
+                guard closed else { throw KataError("a quote \" is never closed") }
+                word = (word ?? "") + quoted
+            case "\\":
+                guard let escaped = characters.next() else { throw KataError("a backslash ends the line") }
+                word = (word ?? "") + String(escaped)
+            case "|", "&", ";", "<", ">", "(", ")", "$", "`", "*", "?", "[", "]", "{", "}", "!":
+                throw KataError("\(character) is for a shell, and the kit's commands run without one")
+            case "#" where word == nil, "~" where word == nil:
+                throw KataError("\(character) is for a shell, and the kit's commands run without one")
+            default:
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let finished = word { words.append(finished) }
+        return words
     }
 }

@@ -169,13 +169,17 @@ extension KataTool {
         try expect(.green, "end, the moves' tests on the reference code")
     }
 
-    /// Where Katas.md and the data disagree: a move the guide names differently or not at all,
-    /// a catalogued mistake the guide names that the data does not have, a command that is not one.
+    /// Where Katas.md, the kit, disagrees with the data, the code or itself, and where a kata's
+    /// page disagrees with the data: moves named differently or not at all, timings that do not
+    /// add up, review questions the page and the kit ask differently, catalogued mistakes and
+    /// tests that do not exist, commands that are not the tool's, and screen commands that fail
+    /// or print more than a screen.
     func guideProblems(_ library: KataLibrary) throws -> [String] {
         guard let data = tree.read("Katas.md") else { return ["Katas.md is missing"] }
         let guide = String(decoding: data, as: UTF8.self)
         var problems: [String] = []
         var documents = ["README.md", "Katas.md", ".github/CONTRIBUTING.md", "Stages/README.md"]
+        var budgets: [Int: [Int?]] = [:]
         for number in library.numbers {
             let plan = try library.plan(number)
             let ids = Set(try library.mistakes(of: number).map(\.id))
@@ -189,18 +193,34 @@ extension KataTool {
                     )
                 }
             }
-            // A kata's moves are on its page once the page has them, in Katas.md until then.
-            let pageTitles = GuideReader.moveTitles(inPage: page)
-            let titles = pageTitles ?? GuideReader.moveTitles(in: guide, kata: number)
-            let source = pageTitles == nil ? "Katas.md" : pagePath
             let expected = plan.moves.map(\.title)
-            if titles != expected {
+            let card = GuideReader.cardMoves(in: guide, kata: number)
+            var lists = [("Katas.md's card", card.map(\.title))]
+            if let titles = GuideReader.moveTitles(inPage: page) { lists.append((pagePath, titles)) }
+            for (source, titles) in lists where titles != expected {
                 let first = zip(titles, expected).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" }
                 problems.append(
                     "kata \(number)'s moves in \(source) (\(titles.count)) are not the data's (\(expected.count)): \(first ?? "one list is longer")"
                 )
             }
+            budgets[number] = card.map(\.minutes)
+            problems += Self.timeboxProblems(
+                of: number, card: card, timebox: GuideReader.timebox(in: guide, kata: number))
+            if let asked = GuideReader.reviewQuestions(inPage: page) {
+                let answered = GuideReader.reviewQuestions(in: guide, kata: number)
+                if asked != answered {
+                    let first = zip(asked, answered).first { $0 != $1 }.map {
+                        "\"\($0.0)\" against \"\($0.1)\""
+                    }
+                    problems.append(
+                        "kata \(number)'s review questions in \(pagePath) (\(asked.count)) are not those Katas.md answers (\(answered.count)): \(first ?? "one list is longer")"
+                    )
+                }
+            }
         }
+        problems += Self.sessionProblems(GuideReader.sessionTables(in: guide), budgets: budgets)
+        problems += statedFactProblems(guide)
+        problems += screenCommandProblems(guide)
         let folders = Set(
             ["Stages", "Tests"].flatMap {
                 (try? FileManager.default.contentsOfDirectory(atPath: tree.url($0).path)) ?? []
@@ -214,6 +234,166 @@ extension KataTool {
             where !tree.exists(path) {
                 problems.append("\(file) names \(path), which does not exist")
             }
+        }
+        return problems
+    }
+
+    /// A card's moves each have a budget, and the budgets add up to the card's timebox.
+    static func timeboxProblems(of kata: Int, card: [GuideReader.CardMove], timebox: Int?) -> [String] {
+        guard !card.isEmpty else {
+            return ["Katas.md has no card for kata \(kata), or its card lists no moves"]
+        }
+        guard let timebox else {
+            return ["Katas.md's card for kata \(kata) gives no **Timebox:** in minutes"]
+        }
+        let missing = card.enumerated().filter { $0.element.minutes == nil }.map { "\($0.offset + 1)" }
+        guard missing.isEmpty else {
+            return [
+                "Katas.md's card for kata \(kata) gives no minutes for move \(missing.joined(separator: ", "))"
+            ]
+        }
+        let sum = card.compactMap(\.minutes).reduce(0, +)
+        return sum == timebox
+            ? []
+            : [
+                "Katas.md's card for kata \(kata): its moves add up to \(sum) min, its timebox says \(timebox)"
+            ]
+    }
+
+    /// Each outline follows on from one row to the next and ends when its heading says; each has
+    /// the four parts of a learning hour; a practice slot lasts what the card gives its moves; and
+    /// every conclusion is as long as the others.
+    static func sessionProblems(_ tables: [GuideReader.SessionTable], budgets: [Int: [Int?]]) -> [String] {
+        var problems: [String] = []
+        for table in tables {
+            let name = "Katas.md's outline under \"\(table.heading)\""
+            for (row, next) in zip(table.rows, table.rows.dropFirst()) {
+                guard let minutes = row.minutes else {
+                    problems.append("\(name), line \(row.line): only the last row may have no minutes")
+                    continue
+                }
+                if row.start + minutes != next.start {
+                    problems.append(
+                        "\(name), line \(next.line): starts at \(clock(next.start)), but the row before ends at \(clock(row.start + minutes))"
+                    )
+                }
+            }
+            if let last = table.rows.last, last.part != "End" || last.minutes != nil {
+                problems.append("\(name), line \(last.line): the last row is the End, with no minutes")
+            }
+            if let length = table.length, let last = table.rows.last,
+                last.start - table.rows[0].start != length
+            {
+                problems.append(
+                    "\(name): ends after \(last.start - table.rows[0].start) minutes, not \(length)")
+            }
+            for row in table.rows where !GuideReader.parts.contains(row.part) {
+                problems.append(
+                    "\(name), line \(row.line): \"\(row.part)\" is not a part (\(GuideReader.parts.sorted().joined(separator: ", ")))"
+                )
+            }
+            let missing = ["Connect", "Concept", "Concrete", "Conclusion"].filter { part in
+                !table.rows.contains { $0.part == part }
+            }
+            if !missing.isEmpty { problems.append("\(name) has no \(missing.joined(separator: ", "))") }
+            for row in table.rows {
+                guard let (kata, moves) = GuideReader.practice(in: row.text) else { continue }
+                guard let card = budgets[kata], moves.upperBound <= card.count else {
+                    problems.append("\(name), line \(row.line): kata \(kata) has no card with moves \(moves)")
+                    continue
+                }
+                let budget = card[(moves.lowerBound - 1)..<moves.upperBound].compactMap { $0 }.reduce(0, +)
+                if row.minutes != budget {
+                    problems.append(
+                        "\(name), line \(row.line): kata \(kata)'s moves \(moves.lowerBound)–\(moves.upperBound) take \(budget) min on its card, the slot \(row.minutes ?? 0)"
+                    )
+                }
+            }
+        }
+        let conclusions = tables.flatMap(\.rows).filter { $0.part == "Conclusion" }
+        if Set(conclusions.compactMap(\.minutes)).count > 1 {
+            let lengths = conclusions.map { "line \($0.line): \($0.minutes ?? 0) min" }.joined(
+                separator: ", ")
+            problems.append(
+                "Katas.md's conclusions differ in length (\(lengths)): one closing length everywhere")
+        }
+        return problems
+    }
+
+    private static func clock(_ minutes: Int) -> String {
+        "\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+    }
+
+    /// Facts the kit states about the code that no screen command can show in a screen: the tests
+    /// and the Swift files it names exist, and the rows of the products table it says changed on purpose are those
+    /// `ProductsScenario.deliberateChanges` declares.
+    func statedFactProblems(_ guide: String) -> [String] {
+        var problems: [String] = []
+        let testFiles = tree.files(in: "Tests").filter { $0.hasSuffix(".swift") }
+        let tests = testFiles.map { String(decoding: tree.read($0) ?? Data(), as: UTF8.self) }.joined(
+            separator: "\n")
+        for name in Set(GuideReader.testNames(in: guide)).sorted() where !tests.contains("func \(name)(") {
+            problems.append("Katas.md names the test \(name), which no file under Tests/ declares")
+        }
+        let fileNames = Set(
+            (tree.files(in: "Stages") + testFiles).map {
+                $0.split(separator: "/").last.map(String.init) ?? $0
+            })
+        for name in Set(GuideReader.swiftFileNames(in: guide)).sorted()
+        where !fileNames.contains(name) && !tree.exists(name) {
+            problems.append(
+                "Katas.md names \(name), which neither the package root nor a folder under Stages/ or Tests/ holds"
+            )
+        }
+        let stated = Set(GuideReader.numbers(before: "rows changed on purpose", in: guide))
+        if !stated.isEmpty {
+            let path = "Tests/KataTestSupport/ProductsScenario.swift"
+            let source = tree.read(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let declared = source.range(of: "static let deliberateChanges").map {
+                source[$0.upperBound...].components(separatedBy: "scenario: \"").count - 1
+            }
+            if let declared, stated != [declared] {
+                problems.append(
+                    "Katas.md says \(stated.sorted().map(String.init).joined(separator: " and ")) rows changed on purpose; \(path) declares \(declared) in deliberateChanges"
+                )
+            } else if declared == nil {
+                problems.append(
+                    "Katas.md counts rows changed on purpose, and \(path) has no deliberateChanges")
+            }
+        }
+        return problems
+    }
+
+    /// Runs every screen command the kit prints, from the package root and with no shell, as a
+    /// room would see it: each must succeed and fit a screen, `Pager.pageSize` lines. A line of a
+    /// ```sh block that is neither a screen command nor the tool's is refused too.
+    func screenCommandProblems(_ guide: String) -> [String] {
+        var problems: [String] = []
+        var ran: [String: String?] = [:]
+        for command in GuideReader.printedCommands(in: guide) {
+            if command.inShellBlock, command.text.hasPrefix("swift run kata ") { continue }
+            let place = "Katas.md:\(command.line): `\(command.text)`"
+            if let known = ran[command.text] {
+                if let problem = known { problems.append("\(place) \(problem)") }
+                continue
+            }
+            var problem: String?
+            do {
+                let screen = try GuideReader.ScreenCommand(command.text)
+                let result = try Shell(directory: tree.root).run(screen.arguments)
+                let lines = Pager(text: result.text).lines
+                if result.status > screen.highestGoodStatus {
+                    problem = "fails with status \(result.status): \(lines.first ?? "no output")"
+                } else if lines.count > Pager.pageSize {
+                    problem = "prints \(lines.count) lines, more than a screen of \(Pager.pageSize)"
+                }
+            } catch let error as KataError {
+                problem = "is refused: \(error.description)"
+            } catch {
+                problem = "could not run: \(error.localizedDescription)"
+            }
+            ran[command.text] = problem
+            if let problem { problems.append("\(place) \(problem)") }
         }
         return problems
     }
