@@ -41,9 +41,11 @@ let package = Package(
             ),
         ]
     } + [
-        .target(name: "KataTestSupport", path: "Tests/KataTestSupport"),
+        .target(name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/KataTestSupport"),
         .target(name: "SourceStructure", path: "Tests/SourceStructure"),
-        .testTarget(name: "SourceStructureTests", dependencies: ["SourceStructure"], path: "Tests/SourceStructureTests"),
+        .testTarget(
+            name: "SourceStructureTests", dependencies: ["SourceStructure"],
+            path: "Tests/SourceStructureTests"),
         .target(name: "KataKit", path: "Tests/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Kata"),
         .testTarget(name: "KataKitTests", dependencies: ["KataKit"], path: "Tests/KataKitTests"),

@@ -18,6 +18,15 @@ public struct Scope: Sendable, Hashable {
     /// The function, initializer or property it belongs to, if any.
     public let member: String?
     public let region: Region
+    /// Where the member it belongs to is declared, which tells overloads apart.
+    public let memberLocation: Location?
+
+    public init(types: [String], member: String?, region: Region, memberLocation: Location? = nil) {
+        self.types = types
+        self.member = member
+        self.region = region
+        self.memberLocation = memberLocation
+    }
 
     /// The outermost type it is inside, the one a file's reader thinks of: the composition root
     /// for anything declared inside `CompositionRoot` or an extension of it.
@@ -40,23 +49,43 @@ public struct Scope: Sendable, Hashable {
     private static func assign(_ declarations: Declarations, inside types: [String], to scopes: inout [Scope])
     {
         for function in declarations.functions {
-            fill(&scopes, function.range, Scope(types: types, member: function.name, region: .declaration))
+            fill(
+                &scopes, function.range,
+                Scope(
+                    types: types, member: function.name, region: .declaration,
+                    memberLocation: function.location))
             if let body = function.bodyRange {
-                fill(&scopes, body, Scope(types: types, member: function.name, region: .body))
+                fill(
+                    &scopes, body,
+                    Scope(
+                        types: types, member: function.name, region: .body, memberLocation: function.location)
+                )
             }
             for parameter in function.parameters {
                 fill(
                     &scopes, parameter.defaultValueRange,
-                    Scope(types: types, member: function.name, region: .defaultValue))
+                    Scope(
+                        types: types, member: function.name, region: .defaultValue,
+                        memberLocation: function.location))
             }
         }
         for property in declarations.properties {
-            fill(&scopes, property.range, Scope(types: types, member: property.name, region: .declaration))
+            fill(
+                &scopes, property.range,
+                Scope(
+                    types: types, member: property.name, region: .declaration,
+                    memberLocation: property.location))
             fill(
                 &scopes, property.initialValueRange,
-                Scope(types: types, member: property.name, region: .initialValue))
+                Scope(
+                    types: types, member: property.name, region: .initialValue,
+                    memberLocation: property.location))
             if let accessors = property.accessorsRange {
-                fill(&scopes, accessors, Scope(types: types, member: property.name, region: .body))
+                fill(
+                    &scopes, accessors,
+                    Scope(
+                        types: types, member: property.name, region: .body, memberLocation: property.location)
+                )
             }
         }
         for type in declarations.types {

@@ -136,8 +136,16 @@ extension SourceTree {
             guard token.kind == .identifier, names.contains(token.text),
                 !Self.isDeclarationName(at: index, in: file.code)
             else { return nil }
+            var text = token.text
+            var next = index + 1
+            while next + 1 < file.code.count, next < index + 5, file.code[next].text == ".",
+                file.code[next + 1].isName
+            {
+                text += "." + file.code[next + 1].text
+                next += 2
+            }
             return Occurrence(
-                name: token.text, text: token.text, location: token.location, scope: file.scope(at: index))
+                name: token.text, text: text, location: token.location, scope: file.scope(at: index))
         }
     }
 
@@ -155,6 +163,46 @@ extension SourceTree {
             }
             return Occurrence(
                 name: token.text, text: token.text, location: token.location, scope: file.scope(at: index))
+        }
+    }
+
+    /// Every place that compares one of `names` for identity or equality (`x === Null.shared`,
+    /// `x == Null()`, `type(of: x) == Null.self`) or takes its metatype (`Null.self`, `Null.Type`):
+    /// ways to ask what something is without a cast.
+    public func comparisons(with names: Set<String>) -> [Occurrence] {
+        let comparators: Set<String> = ["==", "!=", "===", "!==", "~="]
+        return search { file, index in
+            let code = file.code
+            let token = code[index]
+            guard token.kind == .identifier, names.contains(token.text),
+                !Self.isDeclarationName(at: index, in: code)
+            else { return nil }
+            let scope = file.scope(at: index)
+            if index + 2 < code.count, code[index + 1].text == ".",
+                ["self", "Type"].contains(code[index + 2].text)
+            {
+                return Occurrence(
+                    name: token.text, text: "\(token.text).\(code[index + 2].text)", location: token.location,
+                    scope: scope)
+            }
+            let boundaries: Set<String> = [
+                ",", ";", "{", "}", "(", ")", "[", "]", "return", "=", "&&", "||", "?", ":",
+            ]
+            for step in [-1, 1] {
+                var other = index + step
+                while code.indices.contains(other), code[other].line == token.line,
+                    !boundaries.contains(code[other].text) || code[other].kind == .string
+                {
+                    if code[other].kind == .operator && comparators.contains(code[other].text) {
+                        return Occurrence(
+                            name: token.text, text: "\(code[other].text) \(token.text)…",
+                            location: token.location,
+                            scope: scope)
+                    }
+                    other += step
+                }
+            }
+            return nil
         }
     }
 

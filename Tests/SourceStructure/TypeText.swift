@@ -41,6 +41,47 @@ public struct TypeText: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
+    /// For a function type such as `@escaping (Result) -> Void`, what it takes: `Result`; for a
+    /// function of several parameters, all of them as written. Nil for any other type.
+    public var functionInput: TypeText? {
+        let stripped = Self.strippingDecorations(tokens)
+        guard isFunction, stripped.first?.text == "(" else { return nil }
+        var depth = 0
+        for (offset, token) in stripped.enumerated() {
+            if token.text == "(" || token.text == "[" { depth += 1 }
+            if token.text == ")" || token.text == "]" { depth -= 1 }
+            if depth == 0 { return TypeText(tokens: Array(stripped[1..<offset])) }
+        }
+        return nil
+    }
+
+    /// The generic arguments of the outermost type, split at their commas: `Void` and `Error`
+    /// for `Swift.Result<Void, Error>`.
+    public var genericArguments: [TypeText] {
+        let stripped = Self.strippingDecorations(tokens)
+        guard let open = stripped.firstIndex(where: { $0.text == "<" }) else { return [] }
+        var arguments: [TypeText] = []
+        var current: [Token] = []
+        var depth = 0
+        for token in stripped[(open + 1)...] {
+            let balance = DeclarationReader.angleBalance(of: token)
+            if ["(", "["].contains(token.text) { depth += 1 }
+            if [")", "]"].contains(token.text) { depth -= 1 }
+            if depth == 0 && balance < 0 {
+                arguments.append(TypeText(tokens: current))
+                return arguments
+            }
+            depth += balance
+            if depth == 0 && token.text == "," {
+                arguments.append(TypeText(tokens: current))
+                current = []
+            } else {
+                current.append(token)
+            }
+        }
+        return arguments
+    }
+
     /// The one type it names once `any`, `some`, attributes, `inout`, parentheses and optionality
     /// are taken away, with a module prefix dropped: `HTTPClient` for `(any HTTPClient)?` and for
     /// `Stage4CompositionRoot.HTTPClient`; nil for a function, tuple, collection or composition.
