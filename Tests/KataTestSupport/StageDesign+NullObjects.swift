@@ -72,6 +72,9 @@ extension StageDesign {
     /// it removed. Also a requirement of an optional collaborator's protocol that answers a `Bool`.
     public func flags(beside optional: Set<String>) -> [Occurrence] {
         var found: [Occurrence] = []
+        let conditions = sources.conditions()
+        let ternaries = sources.branches().filter { $0.name == "?:" }
+        let code = sources.code
         for type in sources.declaredTypeNames.sorted() {
             let stored = sources.properties(of: type).filter { $0.isStored && !$0.isStatic }
             let collaborators = stored.filter { optional.contains($0.type.bareName ?? "") }.map(\.name)
@@ -82,7 +85,7 @@ extension StageDesign {
                         && ["true", "false"].contains(property.initialValue.first?.text ?? ""))
             }.map(\.name)
             let watched = Set(collaborators + flags)
-            for (branch, condition) in sources.conditions() where branch.scope.isInside(type) {
+            for (branch, condition) in conditions where branch.scope.isInside(type) {
                 if let name = condition.first(where: { $0.kind == .identifier && watched.contains($0.text) })
                 {
                     found.append(
@@ -91,8 +94,8 @@ extension StageDesign {
                             location: branch.location, scope: branch.scope))
                 }
             }
-            for ternary in sources.branches() where ternary.name == "?:" && ternary.scope.isInside(type) {
-                let before = sources.code.filter {
+            for ternary in ternaries where ternary.scope.isInside(type) {
+                let before = code.filter {
                     $0.token.location.file == ternary.location.file && $0.token.line == ternary.location.line
                         && $0.token.location.column < ternary.location.column
                 }

@@ -28,13 +28,19 @@ public struct StageDesign: Sendable {
         self.nullObjects = nullObjects
         self.platformStandIns = platformStandIns
         self.platformCollaborators = platformCollaborators
+        collaboratorProtocols = Self.collaboratorProtocols(in: sources, root: root)
+        composedTypes = Self.composedTypes(
+            in: sources, root: root, protocols: collaboratorProtocols,
+            platformCollaborators: platformCollaborators)
     }
 
     // MARK: - Who the collaborators are
 
     /// The protocols the stage declares that a function or initializer outside the root takes as
     /// a parameter: what a type depends on.
-    public var collaboratorProtocols: Set<String> {
+    public let collaboratorProtocols: Set<String>
+
+    private static func collaboratorProtocols(in sources: SourceTree, root: String) -> Set<String> {
         let protocols = Set(sources.protocols.map(\.name))
         let parameterTypes = sources.allFunctions.filter { $0.owner != root }
             .flatMap(\.parameters).compactMap(\.type.bareName)
@@ -43,8 +49,11 @@ public struct StageDesign: Sendable {
 
     /// The stage's types that implement a collaborator protocol, and the types that are handed a
     /// collaborator in `init`: the parts of the graph only the root should make.
-    public var composedTypes: Set<String> {
-        let protocols = collaboratorProtocols
+    public let composedTypes: Set<String>
+
+    private static func composedTypes(
+        in sources: SourceTree, root: String, protocols: Set<String>, platformCollaborators: Set<String>
+    ) -> Set<String> {
         let implementations = protocols.flatMap { sources.conformers(of: $0) }
         let dependencyTypes = protocols.union(platformCollaborators)
         let dependents = sources.types.filter { type in
@@ -92,18 +101,19 @@ public struct StageDesign: Sendable {
     /// instances in static properties, but not itself; a Null Object and a platform stand-in keep
     /// their one shared instance.
     public func sharedState() -> [Occurrence] {
+        let collaborators = composedTypes.union(collaboratorProtocols).union(platformCollaborators)
         let shared =
             sources.globalProperties.filter(\.isStored)
             + sources.allProperties.filter { $0.isStatic && $0.isStored && $0.owner != nil }
         return shared.compactMap { property in
             let holdsRoot = holds(root, property)
             if property.owner == root && !holdsRoot { return nil }
-            if let owner = property.owner, nullObjects.contains(owner) || platformStandIns.contains(owner),
+            if let owner = property.owner, property.isLet,
+                nullObjects.contains(owner) || platformStandIns.contains(owner),
                 holds(owner, property) || property.initialValue.first?.text == "Self"
             {
                 return nil
             }
-            let collaborators = composedTypes.union(collaboratorProtocols).union(platformCollaborators)
             guard
                 !property.isLet || holdsRoot || collaborators.contains(where: { holds($0, property) })
                     || namesAGlobal(property.initialValue)

@@ -14,10 +14,19 @@ public struct SourceTree: Sendable {
     /// Every `.swift` file below the folder, sorted by path.
     public let files: [SourceFile]
 
+    /// Every type and extension, nested ones included, in file order.
+    public let types: [TypeDeclaration]
+    /// The declarations and extensions of each type, by its name.
+    private let declarationsByName: [String: [TypeDeclaration]]
+
     public init(folder: String, directory: String, files: [SourceFile]) {
         self.folder = folder
         self.directory = directory
         self.files = files.sorted { $0.path < $1.path }
+        types = self.files.flatMap { Self.flatten($0.declarations.types) }
+        declarationsByName = Dictionary(grouping: types) { type in
+            type.isExtension ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
+        }
     }
 
     /// Reads every `.swift` file below `directory`; `folder` is how messages name it.
@@ -37,11 +46,6 @@ public struct SourceTree: Sendable {
     }
 
     // MARK: - Declarations
-
-    /// Every type and extension, nested ones included, in file order.
-    public var types: [TypeDeclaration] {
-        files.flatMap { Self.flatten($0.declarations.types) }
-    }
 
     /// The names of the types declared (not extended), nested ones included.
     public var declaredTypeNames: Set<String> {

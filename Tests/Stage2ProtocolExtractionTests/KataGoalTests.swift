@@ -5,7 +5,9 @@ import Testing
 /// What kata 2 is for, read from the stage's declarations and code: behaviour tests pass before and
 /// after it. Each failure names the move of "Stage 2" in Katas.md that was missed, at the line at fault.
 @Suite struct KataGoalTests {
-    private let sources = SourceTree.stage("Stage2ProtocolExtraction")
+    /// Read once for the whole suite: the sources do not change while the tests run.
+    private nonisolated static let sources = SourceTree.stage("Stage2ProtocolExtraction")
+    private var sources: SourceTree { Self.sources }
 
     @Test func test_httpClient_isAProtocolShapedByWhatTheLoaderNeeds() throws {
         sources.expectFiles()

@@ -5,7 +5,9 @@ import Testing
 /// What kata 3 is for, read from the stage's declarations and code: behaviour tests pass before and
 /// after it. Each failure names the move of "Stage 3" in Katas.md that was missed, at the line at fault.
 @Suite struct KataGoalTests {
-    private let sources = SourceTree.stage("Stage3DefaultArgumentInjection")
+    /// Read once for the whole suite: the sources do not change while the tests run.
+    private nonisolated static let sources = SourceTree.stage("Stage3DefaultArgumentInjection")
+    private var sources: SourceTree { Self.sources }
 
     @Test func test_init_takesTheClient() throws {
         sources.expectFiles()

@@ -19,7 +19,6 @@ import Testing
     ]
     nonisolated static let smallTypes = moves.keys.sorted()
 
-
     @Test func test_godClass_isGone() {
         let types = sources.declaredTypes
 
