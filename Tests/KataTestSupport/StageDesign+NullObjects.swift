@@ -67,47 +67,37 @@ extension StageDesign {
         (function.kind == .function || function.kind == .subscript) && !function.isStatic
     }
 
-    /// Conditions, in a type that holds one of the `optional` collaborators, that depend on that
-    /// collaborator or on a stored `Bool`: a flag beside the Null Object brings back the question
-    /// it removed. Also a requirement of an optional collaborator's protocol that answers a `Bool`.
+    /// Decisions, in a type that holds one of the `optional` collaborators, taken on that
+    /// collaborator, or on a stored `Bool` to decide whether to call it: a flag beside the Null
+    /// Object brings back the question it removed. Also a requirement of an optional
+    /// collaborator's protocol that answers a `Bool`.
     public func flags(beside optional: Set<String>) -> [Occurrence] {
         var found: [Occurrence] = []
-        let conditions = sources.conditions()
-        let ternaries = sources.branches().filter { $0.name == "?:" }
-        let code = sources.code
+        let decisions = sources.decisions()
         for type in sources.declaredTypeNames.sorted() {
             let stored = sources.properties(of: type).filter { $0.isStored && !$0.isStatic }
-            let collaborators = stored.filter { optional.contains($0.type.bareName ?? "") }.map(\.name)
+            let collaborators = Set(stored.filter { optional.contains($0.type.bareName ?? "") }.map(\.name))
             guard !collaborators.isEmpty else { continue }
-            let flags = stored.filter { property in
-                property.type.bareName == "Bool"
-                    || (property.type.isEmpty
-                        && ["true", "false"].contains(property.initialValue.first?.text ?? ""))
-            }.map(\.name)
-            let watched = Set(collaborators + flags)
-            for (branch, condition) in conditions where branch.scope.isInside(type) {
-                if let name = condition.first(where: { $0.kind == .identifier && watched.contains($0.text) })
-                {
-                    found.append(
-                        Occurrence(
-                            name: name.text, text: "\(branch.name) \(TypeText.text(of: condition))",
-                            location: branch.location, scope: branch.scope))
-                }
+            let flags = Set(
+                stored.filter { property in
+                    property.type.bareName == "Bool"
+                        || (property.type.isEmpty
+                            && ["true", "false"].contains(property.initialValue.first?.text ?? ""))
+                }.map(\.name))
+            func mentions(_ names: Set<String>, _ tokens: [Token]) -> Bool {
+                tokens.contains { $0.kind == .identifier && names.contains($0.text) }
             }
-            for ternary in ternaries where ternary.scope.isInside(type) {
-                let before = code.filter {
-                    $0.token.location.file == ternary.location.file && $0.token.line == ternary.location.line
-                        && $0.token.location.column < ternary.location.column
-                }
-                if let name = before.last(where: {
-                    $0.token.kind == .identifier && watched.contains($0.token.text)
-                }) {
-                    found.append(
-                        Occurrence(
-                            name: name.token.text, text: "\(name.token.text) ? … : …",
-                            location: ternary.location,
-                            scope: ternary.scope))
-                }
+            for decision in decisions where decision.branch.scope.isInside(type) {
+                let asksTheCollaborator = mentions(collaborators, decision.condition)
+                let flagGuardsIt =
+                    mentions(flags, decision.condition) && mentions(collaborators, decision.controlled)
+                guard asksTheCollaborator || flagGuardsIt else { continue }
+                found.append(
+                    Occurrence(
+                        name: decision.branch.name,
+                        text:
+                            "\(decision.branch.name == "?:" ? "" : decision.branch.name + " ")\(TypeText.text(of: decision.condition))",
+                        location: decision.branch.location, scope: decision.branch.scope))
             }
         }
         for requirement in optional.flatMap({ sources.properties(of: $0) })

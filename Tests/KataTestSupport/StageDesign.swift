@@ -144,10 +144,18 @@ public struct StageDesign: Sendable {
     /// static property. A Null Object may be made anywhere; a platform stand-in makes its own.
     public func constructionsOutsideRoot() -> [Occurrence] {
         let types = composedTypes.union(platformCollaborators).subtracting(nullObjects)
+        let functions = Dictionary(
+            sources.allFunctions.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         return sources.constructions(of: types).filter { construction in
-            !isInRoot(construction.scope)
-                && !(platformStandIns.contains(construction.name)
+            guard !isInRoot(construction.scope),
+                !(platformStandIns.contains(construction.name)
                     && construction.scope.isInside(construction.name))
+            else { return false }
+            // A collaborator's method may make what it returns, such as the task wrapping a
+            // transport task; a static or global function that does is a factory.
+            let function = construction.scope.memberLocation.flatMap { functions[$0] }
+            let returned = function.flatMap { $0.isStatic || $0.owner == nil ? nil : $0.returnType.bareName }
+            return !(returned.map { sources.conformances(of: construction.name).contains($0) } ?? false)
         }
     }
 
@@ -161,7 +169,9 @@ public struct StageDesign: Sendable {
                 else {
                     return nil
                 }
-                let namesNullObject = parameter.defaultValue.contains { nullObjects.contains($0.text) }
+                let namesNullObject =
+                    parameter.defaultValue.contains { nullObjects.contains($0.text) }
+                    || implicitMemberNamesNullObject(parameter.defaultValue, of: type)
                 if optional.contains(type) && namesNullObject { return nil }
                 return Occurrence(
                     name: parameter.name,
@@ -170,6 +180,22 @@ public struct StageDesign: Sendable {
                     location: parameter.location, scope: Scope.parameter(of: function))
             }
         }
+    }
+
+    /// Whether a default such as `.none` or `.silent` is a static member, declared in an
+    /// extension of `type`, whose declaration names one of the Null Objects.
+    private func implicitMemberNamesNullObject(_ value: [Token], of type: String) -> Bool {
+        guard value.count >= 2, value[0].text == ".", value[1].isName else { return false }
+        let member = value[1].text
+        let declarations = sources.declarations(of: type).filter(\.isExtension)
+        var tokens: [Token] = []
+        for property in declarations.flatMap(\.members.properties) where property.name == member {
+            tokens += property.type.tokens + property.initialValue + (property.accessors ?? [])
+        }
+        for function in declarations.flatMap(\.members.functions) where function.name == member {
+            tokens += function.returnType.tokens + (function.body ?? [])
+        }
+        return tokens.contains { nullObjects.contains($0.text) }
     }
 
     /// Static requirements of the stage's protocols: a protocol that asks its conformers for a
@@ -189,9 +215,16 @@ public struct StageDesign: Sendable {
     /// `.shared`, `.standard` and `.instance` outside the root; a Null Object's shared instance
     /// is not a global a caller depends on.
     public func globalsNamedOutsideRoot() -> [Occurrence] {
-        sources.memberReferences(named: Self.globals).filter { reference in
+        let nullObjectMembers = Set(
+            sources.allProperties.filter { !$0.type.names.filter(nullObjects.contains).isEmpty }.map(
+                \.location)
+                + sources.allFunctions.filter { !$0.returnType.names.filter(nullObjects.contains).isEmpty }
+                .map(\.location))
+        return sources.memberReferences(named: Self.globals).filter { reference in
             let base = reference.text.split(separator: ".").dropLast().last.map(String.init) ?? ""
-            return !isInRoot(reference.scope) && !nullObjects.contains(base)
+            // `.shared` inside a member declared as a Null Object is that Null Object's.
+            let inNullObjectMember = reference.scope.memberLocation.map(nullObjectMembers.contains) ?? false
+            return !isInRoot(reference.scope) && !nullObjects.contains(base) && !inNullObjectMember
         }
     }
 

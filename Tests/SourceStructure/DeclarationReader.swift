@@ -566,7 +566,7 @@ struct DeclarationReader {
     }
 
     /// Pairs every `(`, `[` and `{` with its closing bracket. An unclosed one is left unpaired.
-    private static func pairBrackets(_ tokens: [Token]) -> [Int: Int] {
+    static func pairBrackets(_ tokens: [Token]) -> [Int: Int] {
         var partner: [Int: Int] = [:]
         var open: [(index: Int, text: String)] = []
         let closing: [String: String] = [")": "(", "]": "[", "}": "{"]

@@ -13,6 +13,8 @@ public struct SourceFile: Sendable {
     public let declarations: Declarations
     /// For each token of `code`, the declarations it is inside, outermost first.
     let scopes: [Scope]
+    /// For each opening bracket of `code`, the index of its closing one, and the other way round.
+    let partner: [Int: Int]
 
     public init(path: String, text: String) {
         self.path = path
@@ -22,6 +24,7 @@ public struct SourceFile: Sendable {
         var reader = DeclarationReader(tokens: code)
         declarations = reader.readFile()
         scopes = Scope.assign(to: code.count, from: declarations)
+        partner = DeclarationReader.pairBrackets(code)
     }
 
     /// The scope of the code token at `index`.

@@ -178,6 +178,8 @@ extension SourceTree {
                 !Self.isDeclarationName(at: index, in: code)
             else { return nil }
             let scope = file.scope(at: index)
+            // `where Self == T` constrains a declaration; it asks nothing at run time.
+            guard scope.region != .declaration else { return nil }
             if index + 2 < code.count, code[index + 1].text == ".",
                 ["self", "Type"].contains(code[index + 2].text)
             {
@@ -229,30 +231,11 @@ extension SourceTree {
         }
     }
 
-    /// The condition of every `if`, `guard` and `while`, and the subject of every `switch`: the
-    /// tokens between the keyword and its `{` (or a `guard`'s `else`).
-    public func conditions() -> [(branch: Occurrence, condition: [Token])] {
+    /// Every `if`, `guard`, `while`, `switch` and ternary, with what it depends on and what it
+    /// decides whether to run.
+    public func decisions() -> [Decision] {
         files.flatMap { file in
-            file.code.indices.compactMap { index -> (Occurrence, [Token])? in
-                let token = file.code[index]
-                guard token.kind == .keyword, ["if", "guard", "while", "switch"].contains(token.text) else {
-                    return nil
-                }
-                var end = index + 1
-                var depth = 0
-                while end < file.code.count {
-                    let text = file.code[end].text
-                    if depth == 0 && (text == "{" || (token.text == "guard" && text == "else")) { break }
-                    if ["(", "["].contains(text) { depth += 1 }
-                    if [")", "]"].contains(text) { depth -= 1 }
-                    if text == "{" && depth > 0 { depth += 1 }
-                    end += 1
-                }
-                let branch = Occurrence(
-                    name: token.text, text: token.text, location: token.location, scope: file.scope(at: index)
-                )
-                return (branch, Array(file.code[(index + 1)..<end]))
-            }
+            file.code.indices.compactMap { Decision(in: file, at: $0) }
         }
     }
 

@@ -104,15 +104,28 @@ import Testing
         #expect(tree.branches().map(\.name) == ["guard", "?:", "??", "switch", "catch", "??", "&&", "?:"])
     }
 
-    @Test func test_conditions_readTheTokensADecisionDependsOn() {
+    @Test func test_decisions_readWhatTheyDependOnAndWhatTheyGuard() {
         let tree = makeTree([
-            "A.swift":
-                "func f() { if isTracking && (count > 0) { track() }\n guard let self else { return } }"
+            "A.swift": """
+            func f() {
+                if isTracking && items.contains(where: { $0 > 1 }) { track() } else if other { log() } else { skip() }
+                guard let self else { return }
+                self.done()
+                let a = isOn ? on() : off()
+            }
+            """
         ])
+        let decisions = tree.decisions()
 
+        #expect(decisions.map(\.branch.name) == ["if", "if", "guard", "?:"])
         #expect(
-            tree.conditions().map { TypeText.text(of: $0.condition) } == [
-                "isTracking && (count > 0)", "let self",
+            decisions.map { TypeText.text(of: $0.condition) } == [
+                "isTracking && items.contains(where: { $0 > 1 })", "other", "let self", "isOn",
+            ])
+        #expect(
+            decisions.map { TypeText.text(of: $0.controlled) } == [
+                "track() } else if other { log() } else { skip()", "log() } else { skip()",
+                "self.done() let a = isOn ? on() : off()", "on() : off()",
             ])
     }
 
