@@ -5,10 +5,14 @@ import Testing
 extension SourceTree {
     /// The sources of `Stages/<stage>` and every folder below it, as SwiftPM compiles them.
     /// During a kata, that folder holds the learner's code: `swift run kata` does the kata in place.
+    ///
+    /// `KATA_GOAL_SOURCES=Stages/<another stage>` reads that folder instead: CI runs the goal
+    /// checks of kata N on the stage before, which must fail them, without having to compile that
+    /// stage's code against kata N's tests (`.ci/kata-integrity`).
     public static func stage(_ stage: String) -> SourceTree {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = "Stages/\(stage)"
+        let folder = ProcessInfo.processInfo.environment["KATA_GOAL_SOURCES"] ?? "Stages/\(stage)"
         return SourceTree(reading: packageRoot.appendingPathComponent(folder), as: folder)
     }
 

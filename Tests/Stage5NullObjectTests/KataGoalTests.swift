@@ -40,6 +40,19 @@ import Testing
             """)
     }
 
+    @Test(arguments: optionalCollaborators.keys.sorted())
+    func test_optionalCollaborator_hasANullObject(_ protocolName: String) {
+        let move = Self.optionalCollaborators[protocolName]!
+        let nullObjects = sources.conformers(of: protocolName).intersection(design.nullObjects)
+
+        #expect(
+            !nullObjects.isEmpty,
+            """
+            Kata 5, move \(move): a caller with no \(protocolName) gets a Null Object, a \
+            \(protocolName) that does nothing, so that the type that uses one never asks whether it is there.
+            """)
+    }
+
     @Test func test_nullObject_isNeverAskedWhatItIs() {
         let asked =
             design.typeChecks().filter { design.nullObjects.contains($0.name) }
