@@ -66,7 +66,7 @@ public struct Decision: Sendable {
             guard next < code.count, let end = file.partner[next] else { break }
             close = end
         }
-        controlled = Array(code[(open + 1)..<min(close, code.count)])
+        controlled = open + 1 <= close ? Array(code[(open + 1)..<min(close, code.count)]) : []
     }
 
     /// A ternary's left side, back to what starts its expression on the same line, and its two
