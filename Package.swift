@@ -50,7 +50,7 @@ let package = Package(
             ),
         ].filter { exists($0.path ?? "") }
     } + [
-        .target(name: "KataTestSupport", path: "Tests/KataTestSupport"),
+        .target(name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/KataTestSupport"),
         .target(name: "SourceStructure", path: "Tests/SourceStructure"),
         .testTarget(
             name: "SourceStructureTests", dependencies: ["SourceStructure"],

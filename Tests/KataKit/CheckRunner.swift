@@ -5,20 +5,23 @@ import Foundation
 public struct CheckRunner: Sendable {
     public init() {}
 
+    /// - Parameter goalSources: run only the kata's goal checks, reading that stage folder instead
+    ///   of the kata's own (`KATA_GOAL_SOURCES`): how CI shows they fail on the stage before.
     public func run(
-        kata: Int, in tree: FileTree, skip: String? = nil, log logPath: String? = nil
-    ) throws
-        -> CheckOutcome
-    {
+        kata: Int, in tree: FileTree, skip: String? = nil, goalSources: String? = nil,
+        log logPath: String? = nil
+    ) throws -> CheckOutcome {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
-        var arguments = ["swift", "test", "--filter", "Stage\(kata)"]
+        let filter = goalSources == nil ? "Stage\(kata)" : "Stage\(kata).*KataGoalTests"
+        var arguments = ["swift", "test", "--filter", filter]
         if let skip { arguments += ["--skip", skip] }
         arguments += [
             "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
         ]
-        let result = try Shell(directory: tree.root).run(arguments)
+        let environment = goalSources.map { ["KATA_GOAL_SOURCES": $0] } ?? [:]
+        let result = try Shell(directory: tree.root, environment: environment).run(arguments)
         if let logPath { try? tree.write(result.output, to: logPath) }
         let root = tree.root.standardizedFileURL.path
         let report = EventStreamReport(jsonLines: (try? Data(contentsOf: events)) ?? Data(), relativeTo: root)

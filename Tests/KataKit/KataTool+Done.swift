@@ -28,7 +28,7 @@ extension KataTool {
             if let code { files = replacing(plan.codeFolder, in: files, with: code) }
             if let tests { files = replacing(plan.testsFolder, in: files, with: tests) }
             try scratch.sync(files, folders: Self.packageFolders)
-            let outcome = try runCheck(plan.kata, scratch)
+            let outcome = try runCheck(plan.kata, scratch, nil)
             try? tree.write(scratch.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
             console.say("\(number). \(title): \(console.colour(outcome.colour)), \(summary(of: outcome))")
             if outcome.colour == .red {
@@ -65,7 +65,7 @@ extension KataTool {
                     replacing(plan.codeFolder, in: working, with: referenceCode), folders: Self.packageFolders
                 )
                 try OperationApplier(tree: scratch, reference: reference).apply(mistake.edits)
-                if try runCheck(plan.kata, scratch).colour == .green { missed.append(mistake) }
+                if try runCheck(plan.kata, scratch, nil).colour == .green { missed.append(mistake) }
             }
             let caught = mistakes.count - missed.count
             console.say(

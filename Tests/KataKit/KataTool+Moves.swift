@@ -8,7 +8,7 @@ extension KataTool {
         let (plan, progress) = try current()
         try requireFolders(of: plan)
         console.say(console.dim("Checking: \(plan.checkCommand.joined(separator: " "))"))
-        let outcome = try runCheck(plan.kata, tree)
+        let outcome = try runCheck(plan.kata, tree, nil)
         let promise = promised(plan, progress)
         console.say(heading(plan, progress))
         console.say("\(console.colour(outcome.colour)): \(summary(of: outcome)). \(promise.words)")

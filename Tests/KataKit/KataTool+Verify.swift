@@ -53,7 +53,7 @@ extension KataTool {
                             mistake, kata: kata, base: base, reference: reference, scratch: scratch,
                             tally: &tally)
                     else { continue }
-                    let outcome = try runCheck(kata, scratch)
+                    let outcome = try runCheck(kata, scratch, nil)
                     let caught = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
                     if caught { tally.mistakes.passed += 1 }
                     tally.record(
@@ -70,7 +70,7 @@ extension KataTool {
                             variant, kata: kata, base: base, reference: reference, scratch: scratch,
                             tally: &tally)
                     else { continue }
-                    let outcome = try runCheck(kata, scratch)
+                    let outcome = try runCheck(kata, scratch, nil)
                     if outcome.colour == .green { tally.variants.passed += 1 }
                     var line = "kata \(kata) variant \(variant.id): "
                     line += outcome.colour == .green ? "passes" : "REJECTED, \(summary(of: outcome))"
@@ -123,7 +123,7 @@ extension KataTool {
         let referenceTests = base.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
         let referenceCode = base.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
         func expect(_ colour: Colour, _ what: String, maxErrors: Int = 40) throws {
-            let outcome = try runCheck(plan.kata, scratch)
+            let outcome = try runCheck(plan.kata, scratch, nil)
             var ok = outcome.colour == colour && outcome.verdict != .crashed
             var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(summary(of: outcome))"
             if outcome.compileErrors.count > maxErrors {
@@ -143,7 +143,17 @@ extension KataTool {
         let startCode = start.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
         let startTests = start.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
 
-        if plan.start.code != nil {
+        if let before = plan.start.code {
+            try scratch.sync(base, folders: Self.packageFolders)
+            let outcome = try runCheck(plan.kata, scratch, "Stages/\(before)")
+            let failed = outcome.verdict == .testsFailed
+            tally.moves.total += 1
+            if failed { tally.moves.passed += 1 }
+            let verdict =
+                failed
+                ? "fail, \(outcome.report.failedTests.count) of them"
+                : "\(summary(of: outcome)); they must fail"
+            tally.record(failed, "kata \(plan.kata) goal checks on \(before): \(verdict)", console)
             try scratch.sync(layout(code: startCode, tests: referenceTests), folders: Self.packageFolders)
             try expect(.red, "the stage before, under the reference tests and goal checks", maxErrors: .max)
         }

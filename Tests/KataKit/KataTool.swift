@@ -3,7 +3,9 @@ import Foundation
 /// The `kata` command: practice mode as a tool. Each command is in an extension of its own;
 /// this file holds what they share.
 public final class KataTool {
-    public typealias Check = (_ kata: Int, _ tree: FileTree) throws -> CheckOutcome
+    /// Runs kata `kata`'s check in `tree`; with `goalSources`, only its goal checks, reading that
+    /// stage folder.
+    public typealias Check = (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
 
     let tree: FileTree
     let console: Console
@@ -25,7 +27,9 @@ public final class KataTool {
         self.now = now
         store = ProgressStore(tree: tree)
         runCheck =
-            check ?? { kata, tree in try CheckRunner().run(kata: kata, in: tree, log: KataTool.logPath) }
+            check ?? { kata, tree, goalSources in
+                try CheckRunner().run(kata: kata, in: tree, goalSources: goalSources, log: KataTool.logPath)
+            }
     }
 
     /// Runs one command line (without the program's name) and returns the exit status: 0 when

@@ -19,19 +19,24 @@ final class CheckStub: @unchecked Sendable {
         return calls
     }
 
-    func answer(kata: Int, tree: FileTree) -> CheckOutcome {
+    func answer(kata: Int, tree: FileTree, goalSources: String?) -> CheckOutcome {
         lock.lock()
         defer { lock.unlock() }
         calls += 1
         let colour = colours.isEmpty ? Colour.green : colours.removeFirst()
-        return colour == .green
-            ? CheckOutcome(verdict: .passed)
-            : CheckOutcome(
-                verdict: .buildFailed,
-                compileErrors: [
-                    CompilerDiagnostic(
-                        path: "Tests/StageTwoTests/BTests.swift", line: 2, column: 1,
-                        message: "cannot find 'B' in scope")
-                ])
+        if colour == .green { return CheckOutcome(verdict: .passed) }
+        // Only the goal checks run on another stage's sources: they compile, and fail.
+        if goalSources != nil {
+            var report = EventStreamReport()
+            report.failedTests = ["KataGoalTests/test_goal()"]
+            return CheckOutcome(verdict: .testsFailed, report: report)
+        }
+        return CheckOutcome(
+            verdict: .buildFailed,
+            compileErrors: [
+                CompilerDiagnostic(
+                    path: "Tests/StageTwoTests/BTests.swift", line: 2, column: 1,
+                    message: "cannot find 'B' in scope")
+            ])
     }
 }

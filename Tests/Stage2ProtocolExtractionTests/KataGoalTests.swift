@@ -1,59 +1,106 @@
 import KataTestSupport
+import SourceStructure
 import Testing
 
-/// What kata 2 is for, read from the stage's sources: behaviour tests pass before and after it.
-/// Each failure names the move of "Stage 2" in Katas.md that was missed.
+/// What kata 2 is for, read from the stage's declarations and code: behaviour tests pass before and after it.
+/// Each failure names the move that was missed, as the page beside the stage (README.md) numbers it, and
+/// points at the line at fault.
 @Suite struct KataGoalTests {
-    let sources = StageSources("Stage2ProtocolExtraction")
+    /// Read once for the whole suite: the sources do not change while the tests run.
+    private nonisolated static let sources = SourceTree.stage("Stage2ProtocolExtraction")
+    private var sources: SourceTree { Self.sources }
 
-    @Test func test_httpClient_isAProtocolWithOnlyWhatTheLoaderNeeds() throws {
-        let declaration = sources.files.keys.sorted().compactMap {
-            sources.body(after: #"protocol\s+HTTPClient\b"#, in: $0)
-        }.first
-        let protocolBody = try #require(
-            declaration,
-            "Kata 2, move 1: add the protocol HTTPClient, named for what the loader needs (not ApiClientProtocol)."
+    @Test func test_httpClient_isAProtocolShapedByWhatTheLoaderNeeds() throws {
+        sources.expectFiles()
+        let declarations = sources.declarations(of: "HTTPClient").filter { $0.kind == .protocol }
+        try #require(
+            !declarations.isEmpty,
+            "Kata 2, move 1: add the protocol HTTPClient, named for what the loader needs, not after ApiClient."
         )
+        let requirements = declarations.flatMap { declaration in
+            declaration.members.functions.map { ($0.name, $0.location) }
+                + declaration.members.properties.map { ($0.name, $0.location) }
+        }
+        let usedByTheLoader = sources.memberReferences(named: Set(requirements.map(\.0)))
+            .filter { $0.scope.isInside("RemoteFeedLoader") }.map(\.name)
 
-        let requirements = protocolBody.regexMatches(#"\bfunc\s+[A-Za-z]+"#)
-        #expect(
-            requirements == ["func get"],
+        sources.expectNone(
+            requirements.filter { !usedByTheLoader.contains($0.0) }.map {
+                Occurrence(
+                    name: $0.0, text: $0.0, location: $0.1,
+                    scope: Scope(types: ["HTTPClient"], member: $0.0, region: .declaration))
+            },
             """
-            Kata 2, move 1: HTTPClient declares only get(from:completion:), the one thing the loader \
-            needs; found \(requirements).
-            """
-        )
+            Kata 2, move 1: HTTPClient asks only for what the loader calls, get(from:completion:). A \
+            requirement added "for later" is one more thing every client and every test double must implement.
+            """)
     }
 
-    @Test func test_apiClient_conformsToHTTPClient() {
+    @Test func test_apiClient_conformsToHTTPClient() throws {
+        let apiClient = try #require(
+            sources.declarations(of: "ApiClient").first,
+            "Kata 2, move 1: ApiClient is still the client the app uses.")
+
         #expect(
             sources.conformances(of: "ApiClient").contains("HTTPClient"),
-            "Kata 2, move 1: declare ApiClient: HTTPClient."
-        )
+            "Kata 2, move 1: declare ApiClient: HTTPClient, in its declaration or an extension.",
+            sourceLocation: sources.sourceLocation(of: apiClient.location))
     }
 
-    @Test func test_remoteFeedLoader_holdsAnHTTPClient() {
+    @Test func test_remoteFeedLoader_holdsAnHTTPClient() throws {
+        let loader = try #require(
+            sources.declarations(of: "RemoteFeedLoader").first { !$0.isExtension },
+            "Kata 2 keeps RemoteFeedLoader, the type whose dependency it extracts.")
+        let clients = sources.properties(of: "RemoteFeedLoader").filter {
+            $0.isStored && !$0.isStatic && $0.type.bareName == "HTTPClient"
+        }
+
         #expect(
-            sources.files(matching: #"\blet\s+client\s*:\s*(any\s+)?HTTPClient\b"#) == [
-                "RemoteFeedLoader.swift"
-            ],
-            "Kata 2, move 2: give RemoteFeedLoader a private let client: HTTPClient."
-        )
+            !clients.isEmpty,
+            """
+            Kata 2, move 2: give RemoteFeedLoader a stored property of type HTTPClient, set in init: \
+            the loader then depends on what it needs, not on ApiClient.
+            """,
+            sourceLocation: sources.sourceLocation(of: loader.location))
     }
 
     @Test func test_load_asksTheClientNotTheSingleton() {
-        let load = sources.body(after: #"func\s+load\s*\("#, in: "RemoteFeedLoader.swift") ?? ""
+        let singletonUses = sources.references(to: ["ApiClient"]).filter { reference in
+            reference.scope.isInside("RemoteFeedLoader") && reference.scope.member != "init"
+                && reference.scope.region != .initialValue
+        }
 
-        #expect(
-            load.hasMatch(#"\bclient\s*\.\s*get\s*\("#) && !load.hasMatch(#"ApiClient\s*\.\s*instance"#),
-            "Kata 2, move 2: in load, call client.get(from:completion:) instead of ApiClient.instance.get."
-        )
+        sources.expectNone(
+            singletonUses,
+            """
+            Kata 2, move 2: only init picks ApiClient.instance; load and everything else ask the \
+            client the loader holds, through HTTPClient.
+            """)
     }
 
     @Test func test_remoteFeedLoader_stillChoosesItsClientItself() {
-        #expect(
-            sources.contains(#"init\s*\(\s*url\s*:\s*URL\s*\)"#),
-            "Kata 2 keeps init(url:) as it is: passing the client in is kata 3, one move at a time."
-        )
+        let clientParameters = sources.functions(of: "RemoteFeedLoader").flatMap { function in
+            function.parameters.filter { ["HTTPClient", "ApiClient"].contains($0.type.bareName ?? "") }.map {
+                Occurrence(
+                    name: $0.name, text: "\(function.selector)", location: $0.location,
+                    scope: Scope(types: ["RemoteFeedLoader"], member: function.name, region: .declaration))
+            }
+        }
+
+        sources.expectNone(
+            clientParameters,
+            """
+            Kata 2 changes no signature: init(url:) stays as it is, and passing the client in is \
+            kata 3. One move at a time keeps every call site compiling.
+            """)
+    }
+
+    @Test func test_loader_neverAsksTheClientWhatItIs() {
+        sources.expectNone(
+            StageDesign(sources: sources).typeChecks(),
+            """
+            Kata 2, move 2: the loader sees its client only as an HTTPClient; asking whether it is \
+            an ApiClient brings back the dependency the protocol removed.
+            """)
     }
 }

@@ -1,51 +1,86 @@
 import KataTestSupport
+import SourceStructure
 import Testing
 
-/// What kata 3 is for, read from the stage's sources: behaviour tests pass before and after it.
-/// Each failure names the move of "Stage 3" in Katas.md that was missed.
+/// What kata 3 is for, read from the stage's declarations and code: behaviour tests pass before and after it.
+/// Each failure names the move that was missed, as the page beside the stage (README.md) numbers it, and
+/// points at the line at fault.
 @Suite struct KataGoalTests {
-    let sources = StageSources("Stage3DefaultArgumentInjection")
+    /// Read once for the whole suite: the sources do not change while the tests run.
+    private nonisolated static let sources = SourceTree.stage("Stage3DefaultArgumentInjection")
+    private var sources: SourceTree { Self.sources }
 
-    @Test func test_init_takesTheClientWithTheSingletonAsItsDefault() {
+    @Test func test_init_takesTheClient() throws {
+        sources.expectFiles()
+        let loader = try #require(
+            sources.declarations(of: "RemoteFeedLoader").first { !$0.isExtension },
+            "Kata 3 keeps RemoteFeedLoader, the type whose client it injects.")
+        let takesAClient = sources.functions(of: "RemoteFeedLoader").contains { function in
+            function.kind == .initializer && function.parameters.contains { $0.type.bareName == "HTTPClient" }
+        }
+
         #expect(
-            sources.contains(
-                #"init\s*\(\s*url\s*:\s*URL\s*,\s*client\s*:\s*(any\s+)?HTTPClient\s*=\s*ApiClient\s*\.\s*instance\s*\)"#
-            ),
+            takesAClient,
             """
-            Kata 3, move 1: RemoteFeedLoader.init(url: URL, client: HTTPClient = ApiClient.instance). \
-            Keep the default: deleting it breaks every call site at once, and that is kata 4.
-            """
-        )
+            Kata 3, move 1: RemoteFeedLoader's init takes the client, client: HTTPClient, so that a \
+            test can hand it a spy and decide when and how each request completes.
+            """,
+            sourceLocation: sources.sourceLocation(of: loader.location))
     }
 
-    @Test func test_remoteFeedLoader_namesTheSingletonOnlyAsTheDefault() {
-        let mentions = sources.files["RemoteFeedLoader.swift"]?.regexMatches(#"\bApiClient\b"#) ?? []
+    @Test func test_singleton_isNamedOnlyAsTheDefault() {
+        let initializersTakingAClient = sources.functions(of: "RemoteFeedLoader").filter { function in
+            function.kind == .initializer && function.parameters.contains { $0.type.bareName == "HTTPClient" }
+        }.map(\.location)
+        // A default value names the singleton for the call sites that pass no client; so may an
+        // initializer that takes no client, which is the same default written as an overload.
+        let singletonUses = sources.references(to: ["ApiClient"]).filter { reference in
+            reference.scope.isInside("RemoteFeedLoader") && reference.scope.region != .defaultValue
+                && (reference.scope.member != "init"
+                    || initializersTakingAClient.contains { $0 == reference.scope.memberLocation })
+        }
 
-        #expect(
-            mentions.count == 1,
+        sources.expectNone(
+            singletonUses,
             """
-            Kata 3, move 1: assign the client that init was given; ApiClient may appear in \
-            RemoteFeedLoader only as the default value (found \(mentions.count) mentions).
-            """
-        )
+            Kata 3, move 1: the loader uses the client it was given; ApiClient.instance appears only as \
+            the default, for the call sites that pass none.
+            """)
     }
 
-    @Test func test_remoteFeedLoader_keepsTheClientItWasGivenForItsWholeLife() {
-        let settable = sources.files["RemoteFeedLoader.swift"]?.regexMatches(#"\bvar\s+client\b"#) ?? []
+    @Test func test_loader_keepsTheClientItWasGivenForItsWholeLife() {
+        let settableClients = sources.properties(of: "RemoteFeedLoader").filter { property in
+            property.type.bareName == "HTTPClient"
+                && !["private", "fileprivate", nil].contains(property.setterAccessLevel)
+        }
 
-        #expect(
-            settable.isEmpty,
+        sources.expectNone(
+            settableClients.map(StageDesign.occurrence),
             """
-            Kata 3, move 1: keep the client in a let. A var client is property injection: the loader \
-            could run with one client and be handed another mid-load. See "Three ways to inject".
-            """
-        )
+            Kata 3, move 1: keep the client in a let. A client anyone can set is property injection: \
+            the loader exists before it is complete, and can be handed another client mid-load. See \
+            "Three ways to inject" on kata 3's page.
+            """)
     }
 
-    @Test func test_singleton_isStillThereForTheOldCallSites() {
+    @Test func test_singleton_isStillThereForTheOldCallSites() throws {
+        let apiClient = try #require(
+            sources.declarations(of: "ApiClient").first { !$0.isExtension },
+            "Kata 3 changes no call site: ApiClient stays until kata 4 replaces it.")
+        let sharedInstances = sources.properties(of: "ApiClient").filter { $0.isStatic && $0.isStored }
+
         #expect(
-            sources.contains(#"static\s+let\s+instance\b"#),
-            "Kata 3 changes no call site: ApiClient.instance stays until kata 4 deletes it."
-        )
+            !sharedInstances.isEmpty,
+            "Kata 3 changes no call site: ApiClient.instance stays until kata 4 deletes it.",
+            sourceLocation: sources.sourceLocation(of: apiClient.location))
+    }
+
+    @Test func test_loader_neverAsksTheClientWhatItIs() {
+        sources.expectNone(
+            StageDesign(sources: sources).typeChecks(),
+            """
+            Kata 3, move 1: the loader sees its client only as an HTTPClient; asking whether it is the \
+            singleton or a spy makes the injected client a formality.
+            """)
     }
 }

@@ -1,64 +1,78 @@
 import KataTestSupport
+import SourceStructure
 import Testing
 
-/// What kata 4 is for, read from the stage's sources: behaviour tests pass before and after it.
-/// Each failure names the move of "Stage 4" in Katas.md that was missed.
+/// What kata 4 is for, read from the stage's declarations and code: behaviour tests pass before and after it.
+/// Each failure names the move that was missed, as the page beside the stage (README.md) numbers it, and
+/// points at the line at fault.
 @Suite struct KataGoalTests {
-    let sources = StageSources("Stage4CompositionRoot")
+    /// Read once for the whole suite: the sources do not change while the tests run.
+    private nonisolated static let design = StageDesign(sources: SourceTree.stage("Stage4CompositionRoot"))
+    private var design: StageDesign { Self.design }
+    private var sources: SourceTree { design.sources }
+
+    @Test func test_compositionRoot_wiresTheGraph() {
+        sources.expectFiles()
+
+        #expect(
+            !sources.declarations(of: "CompositionRoot").isEmpty,
+            """
+            Kata 4, move 2: add CompositionRoot, the one place that names the concrete types and \
+            wires them together.
+            """)
+    }
 
     @Test func test_singleton_isGone() {
-        #expect(
-            !sources.declaredTypes.contains("ApiClient"),
-            "Kata 4, move 3: delete ApiClient; URLSessionHTTPClient does its job now."
-        )
-        let sharedState = sources.matches(
-            of:
-                #"\bstatic\s+var\b|\bstatic\s+let\s+(instance|shared)\b|\bstatic\s+let\s+\w+\s*=\s*[A-Z]\w*\s*\("#
-        )
-        #expect(
-            sharedState.isEmpty,
-            "Kata 4, move 3: delete static let instance; no shared instance is left: \(sharedState)"
-        )
+        sources.expectNone(
+            design.sharedState(),
+            """
+            Kata 4, move 3: no shared instance is left. A global or static collaborator can be \
+            reached from anywhere, so no signature says who depends on it.
+            """)
     }
 
     @Test func test_noDependencyHasADefault() {
-        let defaults = sources.matches(of: #"\b(client|session)\s*:\s*(any\s+)?[A-Za-z.]+\s*="#)
-
-        #expect(
-            defaults.isEmpty,
+        sources.expectNone(
+            design.dependencyDefaults() + design.staticRequirements(),
             """
-            Kata 4, move 2: no default for the client, and none for URLSessionHTTPClient's session \
-            either: a default names a concrete type or a global. Found: \(defaults)
-            """
-        )
+            Kata 4, move 2: a dependency has no default, by any road: a default names a concrete \
+            type or a global inside the type that should know only the protocol.
+            """)
     }
 
-    @Test func test_noGlobalIsNamedInTheLibrary() {
-        let globals = sources.matches(of: #"\.shared\b|\.standard\b"#)
+    @Test func test_onlyTheCompositionRootConstructsCollaborators() {
+        sources.expectNone(
+            design.constructionsOutsideRoot(),
+            """
+            Kata 4, move 2: only CompositionRoot creates the loader, its client and their session; \
+            anything else that creates one decides part of the graph where nobody looks for it.
+            """)
+    }
 
-        #expect(
-            globals.isEmpty,
+    @Test func test_onlyTheCompositionRootNamesAGlobal() {
+        sources.expectNone(
+            design.globalsNamedOutsideRoot(),
             """
             Kata 4, moves 1 and 3: URLSessionHTTPClient is handed its session; only the app names \
-            URLSession.shared, when it calls the composition root. Found: \(globals)
-            """
-        )
-    }
-
-    @Test func test_onlyTheCompositionRootNamesConcreteTypes() {
-        let construction = #"\b(URLSessionHTTPClient|RemoteFeedLoader)\s*\("#
-        let root = sources.files(defining: "CompositionRoot")
-
-        #expect(
-            !root.isEmpty && sources.files(matching: construction) == root,
-            "Kata 4, move 2: only CompositionRoot creates URLSessionHTTPClient and RemoteFeedLoader."
-        )
+            URLSession.shared, when it calls the composition root.
+            """)
     }
 
     @Test func test_nothingInsideTheGraphReachesForTheCompositionRoot() {
-        #expect(
-            sources.files(matching: #"\bCompositionRoot\b"#) == sources.files(defining: "CompositionRoot"),
-            "Kata 4, move 2: a type that calls CompositionRoot turns it into a service locator."
-        )
+        sources.expectNone(
+            design.rootReachedFromOutside(),
+            """
+            Kata 4, move 2: the composition root calls into the graph, never the other way round; \
+            a type that calls CompositionRoot turns it into a service locator.
+            """)
+    }
+
+    @Test func test_collaborators_areNeverAskedWhatTheyAre() {
+        sources.expectNone(
+            design.typeChecks(),
+            """
+            Kata 4, move 2: the loader sees its client only as an HTTPClient; asking which client it \
+            is brings back the concrete type the composition root chose for it.
+            """)
     }
 }

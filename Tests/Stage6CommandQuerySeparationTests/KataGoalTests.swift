@@ -1,61 +1,243 @@
+import Foundation
 import KataTestSupport
+import SourceStructure
+import Stage6CommandQuerySeparation
 import Testing
 
-/// What kata 6 is for, read from the stage's sources: behaviour tests pass before and after it.
-/// Each failure names the move of "Stage 6" in Katas.md that was missed.
+/// What kata 6 is for, read from the stage's declarations and code, and from what the cache and the file
+/// store do when they are asked: behaviour tests pass before and after it. Each failure names the move that
+/// was missed, as the page beside the stage (README.md) numbers it, and points at the line at fault.
 @Suite struct KataGoalTests {
-    let sources = StageSources("Stage6CommandQuerySeparation")
+    /// Read once for the whole suite: the sources do not change while the tests run.
+    private nonisolated static let design: StageDesign = {
+        let sources = SourceTree.stage("Stage6CommandQuerySeparation")
+        let named: Set<String> = [
+            "NullFeedLoadingAnalytics", "NullFeedLoaderLogger", "NullFeedImageDataLoaderTask",
+            "NullFeedCache",
+        ]
+        let nullObjects = named.union(sources.declaredTypeNames.filter { $0.hasPrefix("Null") })
+        return StageDesign(sources: sources, nullObjects: nullObjects)
+    }()
 
-    @Test func test_localFeedLoader_isAFeedCacheAndAFeedLoader() {
+    /// The commands the kata names, by the type that declares them and the move that shapes them.
+    nonisolated static let commands: [(type: String, name: String, move: Int)] = [
+        ("LocalFeedLoader", "save", 2), ("LocalFeedLoader", "removeInvalidCache", 5),
+        ("FeedStore", "deleteCachedFeed", 6), ("FeedStore", "insert", 6), ("FeedImageDataStore", "insert", 7),
+    ]
+
+    private var design: StageDesign { Self.design }
+    private var sources: SourceTree { design.sources }
+    private let directory = TemporaryDirectory()
+
+    @Test func test_localFeedLoader_isAFeedCacheAndAFeedLoader() throws {
+        sources.expectFiles()
+        let loader = try #require(
+            sources.declarations(of: "LocalFeedLoader").first { !$0.isExtension },
+            "Kata 6, move 1: rename LocalFeedCache to LocalFeedLoader, the cache's name in the command-query article."
+        )
         let conformances = sources.conformances(of: "LocalFeedLoader")
 
-        #expect(conformances.contains("FeedCache"), "Kata 6, move 2: LocalFeedLoader saves as a FeedCache.")
-        #expect(conformances.contains("FeedLoader"), "Kata 6, move 2: declare LocalFeedLoader: FeedLoader.")
+        #expect(
+            conformances.isSuperset(of: ["FeedCache", "FeedLoader"]),
+            """
+            Kata 6, move 2: LocalFeedLoader is a FeedCache (the command save) and a FeedLoader (the \
+            query load), one extension each, so that any client can use it as either.
+            """,
+            sourceLocation: sources.sourceLocation(of: loader.location))
     }
 
-    @Test func test_load_isAQueryThatDeletesNothing() throws {
-        let loads = sources.files(matching: #"\bLocalFeedLoader\b"#).compactMap {
-            sources.body(after: #"\bfunc\s+load\s*\("#, in: $0)
+    @Test func test_load_isAQueryThatChangesNothing() throws {
+        let loads = sources.functions(of: "LocalFeedLoader").filter { $0.name == "load" }
+        try #require(!loads.isEmpty, "Kata 6, move 2: LocalFeedLoader answers load(completion:), the query.")
+        let storeCommands = Set(
+            ["FeedStore", "FeedImageDataStore"].flatMap { sources.functions(of: $0) }.filter(
+                reportsOnlyHowItWent
+            )
+            .map(\.name))
+        let reachable = functions(reachableFrom: loads, in: "LocalFeedLoader").map(\.location)
+        let commandsAsked = sources.memberReferences(named: storeCommands).filter { reference in
+            reference.scope.isInside("LocalFeedLoader")
+                && reachable.contains { $0 == reference.scope.memberLocation }
         }
-        let load = try #require(loads.first, "Kata 6, move 2: LocalFeedLoader has a load(completion:).")
 
-        #expect(
-            !load.hasMatch(#"\bdelete"#),
-            "Kata 6, move 4: remove the deletions from load; asking must not change the answer."
-        )
-    }
-
-    @Test func test_validateCache_isTheCommandRemoveInvalidCache() {
-        #expect(!sources.contains(#"\bvalidateCache\b"#), "Kata 6, move 5: rename validateCache().")
-        #expect(
-            sources.contains(#"\bfunc\s+removeInvalidCache\s*\(\s*completion\s*:"#),
-            "Kata 6, move 5: removeInvalidCache(completion:) says what it does and reports how it went."
-        )
-    }
-
-    @Test func test_everyWriteToTheStoreFileIsAtomic() {
-        let writes = sources.matches(of: #"\.write\s*\(\s*to\s*:[^)]*\)"#)
-        let inPlace =
-            writes.filter { !$0.contains("atomic") } + sources.matches(of: #"createFile\s*\(|FileHandle"#)
-
-        #expect(
-            !writes.isEmpty, "Kata 6, move 9: CodableFeedStore writes its file with Data.write(to:options:).")
-        #expect(
-            inPlace.isEmpty,
+        sources.expectNone(
+            commandsAsked,
             """
-            Kata 6, move 9: write the whole file atomically (options: .atomic), so that a failed write \
-            leaves the previous cache readable. Writes in place: \(inPlace)
+            Kata 6, move 4: load is a query, and a query changes nothing: asking twice must give the \
+            same answer. Deleting the cache is the command removeInvalidCache's job.
+            """)
+    }
+
+    @Test func test_commands_reportOnlyHowTheyWent() {
+        for command in Self.commands {
+            let declared = sources.functions(of: command.type).filter { $0.name == command.name }
+            guard !declared.isEmpty else {
+                Issue.record(
+                    "Kata 6, move \(command.move): \(command.type) declares the command \(command.name).")
+                continue
+            }
+            sources.expectNone(
+                declared.filter { !reportsOnlyHowItWent($0) }.map { function in
+                    Occurrence(
+                        name: function.name, text: "func \(function.selector)", location: function.location,
+                        scope: Scope(types: [command.type], member: function.name, region: .declaration))
+                },
+                """
+                Kata 6, move \(command.move): \(command.type).\(command.name) is a command: it reports \
+                whether it worked (Result<Void, Error>) and nothing more. A command that also answers \
+                with data is a query with a side effect, the mix this kata separates.
+                """)
+        }
+    }
+
+    @Test func test_validateCache_isRenamedToSayWhatItDoes() {
+        let validates = sources.allFunctions.filter { $0.name == "validateCache" }.map { function in
+            Occurrence(
+                name: function.name, text: "func \(function.selector)", location: function.location,
+                scope: Scope(
+                    types: function.owner.map { [$0] } ?? [], member: function.name, region: .declaration))
+        }
+
+        sources.expectNone(
+            validates,
             """
+            Kata 6, move 5: validateCache reads like a question and deletes; removeInvalidCache(completion:) \
+            says what it does and reports how it went.
+            """)
+        #expect(
+            sources.functions(of: "LocalFeedLoader").contains { $0.name == "removeInvalidCache" },
+            "Kata 6, move 5: LocalFeedLoader's command removeInvalidCache(completion:) replaces validateCache()."
         )
     }
 
-    @Test(arguments: ["InMemoryFeedStore", "CodableFeedStore"])
-    func test_store_isAFeedStoreAndAFeedImageDataStore(_ store: String) {
-        let conformances = sources.conformances(of: store)
+    @Test func test_load_answersTheSameWhenAskedTwice() {
+        let store = InMemoryFeedStore()
+        let expiredFeed = [LocalFeedImage(id: UUID(), description: nil, location: nil, imageURL: anyURL())]
+        store.insert(expiredFeed, timestamp: fixedCurrentDate().minusFeedCacheMaxAge()) { _ in }
+        let sut = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
+        var answers = [[FeedImage]?]()
+        var cached = [CachedFeed?]()
+
+        sut.load { answers.append(try? $0.get()) }
+        sut.load { answers.append(try? $0.get()) }
+        store.retrieve { cached.append(try? $0.get()) }
 
         #expect(
-            conformances.isSuperset(of: ["FeedStore", "FeedImageDataStore"]),
-            "Kata 6, moves 6 to 8: \(store) passes the store specs and the image-data specs."
-        )
+            answers == [[], []] && cached.first??.feed == expiredFeed,
+            """
+            Kata 6, move 4: load answers an expired cache with no images, twice, and leaves the cache \
+            where it is: a query changes nothing. Removing it is removeInvalidCache's job.
+            """)
+    }
+
+    @Test(arguments: StoreCommand.allCases)
+    func test_storeFile_isReplacedWholeNeverWrittenInPlace(_ command: StoreCommand) throws {
+        let storeURL = directory.url.appendingPathComponent("feed-store.json")
+        let previousFile = directory.url.appendingPathComponent("previous-feed-store.json")
+        let sut = CodableFeedStore(storeURL: storeURL)
+        sut.insert([], timestamp: fixedCurrentDate()) { _ in }
+        try FileManager.default.linkItem(at: storeURL, to: previousFile)
+        let previousContent = try Data(contentsOf: previousFile)
+
+        command.run(on: sut)
+
+        #expect(
+            try Data(contentsOf: storeURL) != previousContent,
+            "Kata 6, move 9: \(command) changes the store's file.")
+        let writer = sources.functions(of: "CodableFeedStore").first { $0.selector == command.selector }
+        #expect(
+            try Data(contentsOf: previousFile) == previousContent,
+            """
+            Kata 6, move 9: \(command) writes a whole new file and puts it in place (a write with \
+            options: .atomic, or a temporary file moved over the old one); writing into the existing \
+            file can leave half of it behind when the write fails.
+            """,
+            sourceLocation: writer.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
+    }
+
+    @Test func test_onlyTheCompositionRootWiresTheCache() {
+        sources.expectNone(
+            design.constructionsOutsideRoot()
+                + design.dependencyDefaults(optional: [
+                    "FeedCache", "FeedLoaderLogger", "FeedLoadingAnalytics",
+                ]),
+            """
+            Kata 6, move 10: CompositionRoot creates the stores and the cache and wires them; a store \
+            made, or defaulted, inside the cache decides part of the graph where nobody looks for it.
+            """)
+    }
+
+    nonisolated enum StoreCommand: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case insertFeed, insertImageData, deleteCachedFeed
+
+        var testDescription: String { rawValue }
+
+        /// The store's method that runs it.
+        var selector: String {
+            switch self {
+            case .insertFeed: "insert(_:timestamp:completion:)"
+            case .insertImageData: "insert(_:for:completion:)"
+            case .deleteCachedFeed: "deleteCachedFeed(completion:)"
+            }
+        }
+
+        @MainActor func run(on store: CodableFeedStore) {
+            switch self {
+            case .insertFeed:
+                store.insert(
+                    [LocalFeedImage(id: UUID(), description: nil, location: nil, imageURL: anyURL())],
+                    timestamp: fixedCurrentDate()
+                ) { _ in }
+            case .insertImageData:
+                store.insert(Data("image".utf8), for: anyURL()) { _ in }
+            case .deleteCachedFeed:
+                store.deleteCachedFeed { _ in }
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Whether a function reports only whether it worked: it returns nothing, and each closure it
+    /// is given takes a `Result` of `Void`, an optional error, or nothing.
+    private func reportsOnlyHowItWent(_ function: Function) -> Bool {
+        let returnType = sources.resolve(function.returnType, in: function.owner)
+        guard returnType.isEmpty || ["Void", "()"].contains(returnType.description) else { return false }
+        return function.parameters.compactMap(\.type.functionInput).allSatisfy { input in
+            let resolved = sources.resolve(input, in: function.owner)
+            let text = resolved.description
+            if text.isEmpty || ["Void", "()", "Error?", "(any Error)?", "Swift.Error?"].contains(text) {
+                return true
+            }
+            guard ["Result", "Swift.Result"].contains(where: { text.hasPrefix($0 + "<") }) else {
+                return false
+            }
+            return ["Void", "()"].contains(resolved.genericArguments.first?.description ?? "")
+        }
+    }
+
+    /// `roots`, and the functions of `type` they call, and the ones those call.
+    private func functions(reachableFrom roots: [Function], in type: String) -> [Function] {
+        let all = sources.functions(of: type)
+        var reached = roots
+        var frontier = roots
+        while let function = frontier.popLast() {
+            let body = function.body ?? []
+            // `name(…)` or `self.name(…)`: a call of the type's own method, not a value of that name.
+            let called = Set(
+                body.indices.dropLast().filter { index in
+                    body[index].isName && body[index + 1].text == "("
+                        && (index == 0 || body[index - 1].text != "."
+                            || (index > 1 && body[index - 2].text == "self"))
+                }.map { body[$0].text })
+            for candidate in all
+            where called.contains(candidate.name)
+                && !reached.contains(where: { $0.location == candidate.location })
+            {
+                reached.append(candidate)
+                frontier.append(candidate)
+            }
+        }
+        return reached
     }
 }

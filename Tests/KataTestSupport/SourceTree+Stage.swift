@@ -1,0 +1,58 @@
+import Foundation
+import SourceStructure
+import Testing
+
+extension SourceTree {
+    /// The sources of `Stages/<stage>` and every folder below it, as SwiftPM compiles them.
+    /// During a kata, that folder holds the learner's code: `swift run kata` does the kata in place.
+    ///
+    /// `KATA_GOAL_SOURCES=Stages/<another stage>` reads that folder instead: CI runs the goal
+    /// checks of kata N on the stage before, which must fail them, without having to compile that
+    /// stage's code against kata N's tests (`.ci/kata-integrity`).
+    public static func stage(_ stage: String) -> SourceTree {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = ProcessInfo.processInfo.environment["KATA_GOAL_SOURCES"] ?? "Stages/\(stage)"
+        return SourceTree(reading: packageRoot.appendingPathComponent(folder), as: folder)
+    }
+
+    /// The stage's module name, which is its folder's name.
+    public var module: String {
+        (folder as NSString).lastPathComponent
+    }
+
+    /// Where an editor or the `kata` tool shows a failure about `location`: the learner's own file
+    /// and line, not the goal check's.
+    public func sourceLocation(of location: Location) -> SourceLocation {
+        SourceLocation(
+            fileID: "\(module)/\((location.file as NSString).lastPathComponent)",
+            filePath: absolutePath(of: location.file), line: location.line, column: location.column)
+    }
+
+    /// Records one issue for each occurrence, at the learner's file and line: the lesson, then
+    /// the code at fault. Records nothing when there is none.
+    public func expectNone(
+        _ occurrences: [Occurrence], _ lesson: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for occurrence in occurrences.sorted(by: { $0.location < $1.location }) {
+            Issue.record(
+                Comment(rawValue: "\(lesson) Here: `\(Self.short(occurrence.text))`."),
+                sourceLocation: self.sourceLocation(of: occurrence.location))
+        }
+    }
+
+    /// The code as a reader quotes it: one line, cut after 80 characters.
+    private static func short(_ code: String) -> String {
+        code.count > 80 ? code.prefix(79) + "…" : code
+    }
+
+    /// Records `lesson` when the stage has no Swift file at all, so that a check never passes
+    /// having read nothing. Returns whether there were files.
+    @discardableResult
+    public func expectFiles(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        if files.isEmpty {
+            Issue.record("No Swift sources found in \(folder).", sourceLocation: sourceLocation)
+        }
+        return !files.isEmpty
+    }
+}
