@@ -30,11 +30,11 @@ extension KataTool {
             try scratch.sync(files, folders: Self.packageFolders)
             let outcome = try runCheck(plan.kata, scratch, nil)
             try? tree.write(scratch.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
-            console.say("\(number). \(title): \(console.colour(outcome.colour)), \(summary(of: outcome))")
+            console.say("\(number). \(title): \(console.colour(outcome.colour)), \(outcome.summary)")
             if outcome.colour == .red {
                 allGreen = false
                 let whose = tests == nil ? "your" : "the reference's"
-                for line in firstProblem(of: outcome).dropLast() {
+                for line in outcome.firstProblem(log: KataTool.logPath).dropLast() {
                     let located = line.hasPrefix(plan.testsFolder + "/") ? "(\(whose) tests) " + line : line
                     console.say("     " + located)
                 }

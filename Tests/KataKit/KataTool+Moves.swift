@@ -11,8 +11,8 @@ extension KataTool {
         let outcome = try runCheck(plan.kata, tree, nil)
         let promise = promised(plan, progress)
         console.say(heading(plan, progress))
-        console.say("\(console.colour(outcome.colour)): \(summary(of: outcome)). \(promise.words)")
-        for line in firstProblem(of: outcome) { console.say("  " + line) }
+        console.say("\(console.colour(outcome.colour)): \(outcome.summary). \(promise.words)")
+        for line in outcome.firstProblem(log: KataTool.logPath) { console.say("  " + line) }
 
         var finished = false
         if progress.move > progress.movesDone, outcome.colour == plan.moves[progress.move - 1].whenDone {
@@ -158,53 +158,6 @@ extension KataTool {
         return console.bold(
             "Kata \(plan.kata), move \(progress.move) of \(plan.moves.count): \(plan.moves[progress.move - 1].title)"
         )
-    }
-
-    func summary(of outcome: CheckOutcome) -> String {
-        let report = outcome.report
-        switch outcome.verdict {
-        case .passed: return "\(report.passed) test\(report.passed == 1 ? "" : "s") passed"
-        case .testsFailed:
-            return "\(report.failedTests.count) failing, \(report.passed) passed"
-        case .buildFailed:
-            let count = outcome.compileErrors.count
-            return count == 0 ? "the build failed" : "\(count) compile error\(count == 1 ? "" : "s")"
-        case .crashed: return "the tests crashed\(report.lastStarted.map { " in \($0)" } ?? "")"
-        }
-    }
-
-    /// The first thing to fix, with its file and line, never the whole log.
-    func firstProblem(of outcome: CheckOutcome) -> [String] {
-        var lines: [String] = []
-        switch outcome.verdict {
-        case .passed: return []
-        case .buildFailed:
-            if let error = outcome.compileErrors.first {
-                lines.append("\(error.path):\(error.line):\(error.column): \(error.message)")
-                if outcome.compileErrors.count > 1 {
-                    lines.append("and \(outcome.compileErrors.count - 1) more")
-                }
-            } else {
-                lines += outcome.logTail.suffix(3)
-            }
-        case .testsFailed:
-            if let failure = outcome.report.failures.first {
-                let location = failure.path.map { "\($0):\(failure.line ?? 0): " } ?? ""
-                // A goal check's own words teach; the expectation's text only locates.
-                if let details = failure.details {
-                    lines.append("\(location)\(failure.test)")
-                    lines += details.split(separator: "\n").map { "  " + $0 }
-                } else {
-                    lines.append("\(location)\(failure.test): \(failure.message)")
-                }
-                let more = outcome.report.failedTests.count - 1
-                if more > 0 { lines.append("and \(more) more failing test\(more == 1 ? "" : "s")") }
-            }
-        case .crashed:
-            lines += outcome.logTail.suffix(3)
-        }
-        lines.append("The whole log: \(Self.logPath)")
-        return lines
     }
 
     private func nextStep(

@@ -108,7 +108,7 @@ extension KataTool {
         let outcome = try CheckRunner().run(kata: 1, in: tree)
         report(
             outcome.colour == .green,
-            "swift test --filter Stage1: \(summary(of: outcome)), \(Self.minutes(Date().timeIntervalSince(checked)))"
+            "swift test --filter Stage1: \(outcome.summary), \(Self.minutes(Date().timeIntervalSince(checked)))"
         )
         console.say(healthy ? "Ready for the katas: swift run kata start 2" : "Fix the problems above first.")
         return healthy

@@ -3,14 +3,24 @@ import Foundation
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// `kata verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place]`, for CI and
+    /// `kata verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]`, for CI and
     /// maintainers, with the working tree taken as the reference: every kata replayed move by move
     /// as its data says, every catalogued mistake rejected and every variant accepted by its kata's
     /// check, and the guide in agreement with the data. It works in a scratch copy, or with
     /// `--in-place` in the working tree itself, whose build is then reused; that needs a clean
-    /// tree, which it leaves as it found it.
+    /// tree, which it leaves as it found it. With `--jobs 2`, two workers share the katas, the second
+    /// in a scratch copy of its own: on two cores one compiles while the other links or runs.
     func verify(_ arguments: [String]) throws -> Bool {
         let library = try library
+        var arguments = arguments
+        var jobs = 1
+        if let index = arguments.firstIndex(of: "--jobs") {
+            guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+                throw KataError("--jobs takes a number of workers: swift run kata verify --jobs 2")
+            }
+            jobs = value
+            arguments.removeSubrange(index...(index + 1))
+        }
         var katas = arguments.compactMap(Int.init)
         let parts = Set(arguments.filter { $0.hasPrefix("--") })
         let known: Set = ["--moves", "--mistakes", "--variants", "--guide", "--in-place"]
@@ -31,56 +41,41 @@ extension KataTool {
                 )
             }
         }
-        var tally = VerifyTally()
         let base = tree.snapshot(of: Self.packageFolders)
         let reference = SnapshotReference(files: base)
         let scratch = inPlace ? tree : FileTree(root: tree.url(Self.verifyFolder))
         defer { try? scratch.sync(base, folders: Self.packageFolders) }
-
+        var tally = VerifyTally()
         if all || parts.contains("--guide") {
             for problem in try guideProblems(library) { tally.record(false, "guide: \(problem)", console) }
         }
-        for kata in katas {
+
+        // Each worker has a tree of its own; the first is the scratch (or, in place, the tree itself).
+        let groups = try Self.split(katas, into: jobs) { kata in
             let plan = try library.plan(kata)
-            if all || parts.contains("--moves") {
-                try replay(plan, base: base, reference: reference, scratch: scratch, tally: &tally)
-            }
-            if all || parts.contains("--mistakes") {
-                for mistake in try library.mistakes(of: kata) {
-                    tally.mistakes.total += 1
-                    guard
-                        try applies(
-                            mistake, kata: kata, base: base, reference: reference, scratch: scratch,
-                            tally: &tally)
-                    else { continue }
-                    let outcome = try runCheck(kata, scratch, nil)
-                    let caught = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
-                    if caught { tally.mistakes.passed += 1 }
-                    tally.record(
-                        caught,
-                        "kata \(kata) mistake \(mistake.id): \(caught ? "caught, \(summary(of: outcome))" : outcome.verdict == .crashed ? "CRASHED, \(summary(of: outcome))" : "MISSED, \(mistake.summary)")",
-                        console)
-                }
-            }
-            if all || parts.contains("--variants") {
-                for variant in try library.variants(of: kata) {
-                    tally.variants.total += 1
-                    guard
-                        try applies(
-                            variant, kata: kata, base: base, reference: reference, scratch: scratch,
-                            tally: &tally)
-                    else { continue }
-                    let outcome = try runCheck(kata, scratch, nil)
-                    if outcome.colour == .green { tally.variants.passed += 1 }
-                    var line = "kata \(kata) variant \(variant.id): "
-                    line += outcome.colour == .green ? "passes" : "REJECTED, \(summary(of: outcome))"
-                    tally.record(outcome.colour == .green, line, console)
-                    if outcome.colour == .red {
-                        for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) }
-                    }
-                }
+            return plan.moves.count * 2 + (try library.mistakes(of: kata).count)
+                + (try library.variants(of: kata).count)
+        }
+        let trees = groups.indices.map {
+            $0 == 0 ? scratch : FileTree(root: tree.url("\(Self.verifyFolder)-\($0 + 1)"))
+        }
+        let results = WorkerResults()
+        let work = KataVerifier.Work(
+            moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
+            variants: all || parts.contains("--variants"), base: base, reference: reference)
+        let verifier = KataVerifier(console: console, library: library, runCheck: runCheck)
+        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+            var own = VerifyTally()
+            do {
+                for kata in groups[index] { try verifier.verify(kata, work, in: trees[index], tally: &own) }
+                results.add(own)
+            } catch {
+                results.add(own, error: error)
             }
         }
+        for index in trees.indices.dropFirst() { try? trees[index].sync(base, folders: Self.packageFolders) }
+        if let error = results.error { throw error }
+        tally.merge(results.tally)
         if all || parts.contains("--moves") {
             console.say("kata moves replayed: \(tally.moves.passed) of \(tally.moves.total)")
         }
@@ -94,89 +89,16 @@ extension KataTool {
         return tally.failed == 0
     }
 
-    /// Puts the reference in the scratch tree and the entry's edits on it; an entry whose edits
-    /// no longer apply to the reference is a broken entry, reported, and the run goes on.
-    private func applies(
-        _ entry: CatalogueEntry, kata: Int, base: [String: Data], reference: SnapshotReference,
-        scratch: FileTree,
-        tally: inout VerifyTally
-    ) throws -> Bool {
-        try scratch.sync(base, folders: Self.packageFolders)
-        do {
-            try OperationApplier(tree: scratch, reference: reference).apply(entry.edits)
-            return true
-        } catch let error as KataError {
-            tally.record(
-                false, "kata \(kata) \(entry.id): its edits no longer apply to the reference: \(error)",
-                console)
-            return false
+    /// The katas in `count` groups of about equal work, heaviest first, in their order within a group.
+    static func split(_ katas: [Int], into count: Int, weight: (Int) throws -> Int) rethrows -> [[Int]] {
+        let weighed = try katas.map { ($0, try weight($0)) }.sorted { $0.1 > $1.1 }
+        var groups = Array(repeating: (katas: [Int](), load: 0), count: max(1, min(count, katas.count)))
+        for (kata, load) in weighed {
+            let lightest = groups.indices.min { groups[$0].load < groups[$1].load } ?? 0
+            groups[lightest].katas.append(kata)
+            groups[lightest].load += load
         }
-    }
-
-    /// One kata as a learner who catches up at every move would do it.
-    private func replay(
-        _ plan: KataPlan, base: [String: Data], reference: SnapshotReference, scratch: FileTree,
-        tally: inout VerifyTally
-    ) throws {
-        let folders = [plan.codeFolder, plan.testsFolder]
-        let start = try StartLayout.files(of: plan, from: reference)
-        let referenceTests = base.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
-        let referenceCode = base.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
-        func expect(_ colour: Colour, _ what: String, maxErrors: Int = 40) throws {
-            let outcome = try runCheck(plan.kata, scratch, nil)
-            var ok = outcome.colour == colour && outcome.verdict != .crashed
-            var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(summary(of: outcome))"
-            if outcome.compileErrors.count > maxErrors {
-                ok = false
-                line += ", more errors than the \(maxErrors) a learner can read: split the move"
-            }
-            tally.moves.total += 1
-            if ok { tally.moves.passed += 1 }
-            tally.record(
-                ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console)
-            if !ok { for problem in firstProblem(of: outcome).dropLast() { console.say("    " + problem) } }
-        }
-        func layout(code: [String: Data], tests: [String: Data]) -> [String: Data] {
-            base.filter { path, _ in !folders.contains { path.hasPrefix($0 + "/") } }.merging(code) { $1 }
-                .merging(tests) { $1 }
-        }
-        let startCode = start.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
-        let startTests = start.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
-
-        if let before = plan.start.code {
-            try scratch.sync(base, folders: Self.packageFolders)
-            let outcome = try runCheck(plan.kata, scratch, "Stages/\(before)")
-            let failed = outcome.verdict == .testsFailed
-            tally.moves.total += 1
-            if failed { tally.moves.passed += 1 }
-            let verdict =
-                failed
-                ? "fail, \(outcome.report.failedTests.count) of them"
-                : "\(summary(of: outcome)); they must fail"
-            tally.record(failed, "kata \(plan.kata) goal checks on \(before): \(verdict)", console)
-            try scratch.sync(layout(code: startCode, tests: referenceTests), folders: Self.packageFolders)
-            try expect(.red, "the stage before, under the reference tests and goal checks", maxErrors: .max)
-        }
-        try scratch.sync(layout(code: startCode, tests: startTests), folders: Self.packageFolders)
-        try expect(.green, "start")
-        let applier = OperationApplier(tree: scratch, reference: reference)
-        for (index, move) in plan.moves.enumerated() {
-            if !move.tests.isEmpty {
-                try applier.apply(move.tests)
-                if let colour = move.withTests { try expect(colour, "move \(index + 1), its tests") }
-            }
-            if !move.catchUp.isEmpty {
-                try applier.apply(move.catchUp)
-                try expect(move.whenDone, "move \(index + 1), caught up")
-            }
-        }
-        let caughtUp = scratch.snapshot(of: folders)
-        let code = caughtUp.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
-        let tests = caughtUp.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
-        try scratch.sync(layout(code: code, tests: referenceTests), folders: Self.packageFolders)
-        try expect(.green, "end, the reference tests and goal checks on the caught-up code")
-        try scratch.sync(layout(code: referenceCode, tests: tests), folders: Self.packageFolders)
-        try expect(.green, "end, the moves' tests on the reference code")
+        return groups.map { $0.katas.sorted() }
     }
 
     /// Where Katas.md, the kit, disagrees with the data, the code or itself, and where a kata's

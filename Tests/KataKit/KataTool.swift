@@ -5,7 +5,8 @@ import Foundation
 public final class KataTool {
     /// Runs kata `kata`'s check in `tree`; with `goalSources`, only its goal checks, reading that
     /// stage folder.
-    public typealias Check = (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
+    public typealias Check =
+        @Sendable (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
 
     let tree: FileTree
     let console: Console
