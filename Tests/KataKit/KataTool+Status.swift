@@ -71,6 +71,7 @@ extension KataTool {
             "swift run kata list          every kata, with your progress and the time each move took",
             "swift run kata start N       kata N on a branch of its own, ready and green",
             "swift run kata next          the next move: its tests, and what it asks you to write",
+            "swift run kata next --skip   on to the next move, though this one is not done",
             "swift run kata check         the check after a move (swift test --filter StageN)",
             "swift run kata watch         the check again on every save",
             "swift run kata hint          one more hint for this move",

@@ -58,7 +58,13 @@ public final class KataTool {
         case "": return try status()
         case "list": return try list()
         case "start": return try start(number(rest, for: "start"))
-        case "next": return try next()
+        case "next":
+            guard rest.isEmpty || rest == ["--skip"] else {
+                throw KataError(
+                    "next takes nothing, or --skip to move on from an unfinished move: swift run kata next --skip"
+                )
+            }
+            return try next(skip: rest == ["--skip"])
         case "check": return try check()
         case "watch": return try watch()
         case "hint": return try hint()

@@ -94,6 +94,20 @@ import Testing
         #expect(sut.run([]) == 0)
     }
 
+    @Test func test_nextSkip_movesOnFromAnUnfinishedMoveWithoutTimingIt() throws {
+        let (sut, _, console, checks) = try makeSUT(checks: [.green])
+        _ = sut.run(["start", "2"])
+        _ = sut.run(["next"])
+
+        #expect(sut.run(["next", "--skip"]) == 0)
+
+        #expect(checks.count == 1)
+        #expect(console.text.contains("Move 1 skipped"))
+        #expect(console.text.contains("Kata 2, move 2 of 2: A holds a B"))
+        #expect(sut.run(["list"]) == 0)
+        #expect(console.lines.last == "▸ kata 2  Grow B: move 1 of 2 done")
+    }
+
     @Test func test_hint_showsOneMoreHintEachTimeThenPointsAtCatchUp() throws {
         let (sut, _, console, _) = try makeSUT()
         _ = sut.run(["start", "2"])
