@@ -123,7 +123,7 @@ public struct StageDesign: Sendable {
     }
 
     /// Whether a property's type or initial value names `type`.
-    private func holds(_ type: String, _ property: Property) -> Bool {
+    func holds(_ type: String, _ property: Property) -> Bool {
         property.type.names.contains(type)
             || property.initialValue.contains { $0.kind == .identifier && $0.text == type }
             || (property.type.names.contains("Self") && property.owner == type)
