@@ -40,9 +40,9 @@ import Testing
         sources.expectNone(
             StageDesign(sources: sources).protocolsNamingTheirImplementations(),
             """
-            Kata 2, move 1: HTTPClient declares its own Result, and ApiClient uses HTTPClient.Result. \
-            An abstraction that names its implementation depends on it: every other client and \
-            every test double would bring ApiClient along.
+            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
+            ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
+            it, and so would every other client and every test double.
             """)
     }
 
@@ -134,8 +134,8 @@ import Testing
             StageDesign(sources: sources, platformStandIns: ["ApiClient"]).sharedState(),
             """
             Kata 2, move 2: the client is the loader's own stored property. A module-level or static \
-            variable that holds a client is mutable global state: the singleton again, which anyone \
-            may swap, for every loader at once.
+            property that holds a client is global state: the singleton again, which anyone can reach, \
+            and swap for every loader at once when it is a var.
             """)
     }
 
