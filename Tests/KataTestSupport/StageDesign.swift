@@ -98,8 +98,8 @@ public struct StageDesign: Sendable {
 
     /// Global and static stored properties that hold shared state: any `var`, and any `let` that
     /// holds a collaborator, the root, or a platform global. The root may keep the app's shared
-    /// instances in static properties, but not itself; a Null Object and a platform stand-in keep
-    /// their one shared instance.
+    /// instances in static properties, but not itself (its static `var`s are `staticStateInRoot`'s);
+    /// a Null Object and a platform stand-in keep their one shared instance.
     public func sharedState() -> [Occurrence] {
         let collaborators = composedTypes.union(collaboratorProtocols).union(platformCollaborators)
         let shared =
@@ -122,8 +122,14 @@ public struct StageDesign: Sendable {
         }
     }
 
+    /// The root's static stored `var`s, `sharedState`'s exception aside: a cache or a counter kept
+    /// there is shared by every graph the root builds, and outlives them all.
+    public func staticStateInRoot() -> [Occurrence] {
+        sources.properties(of: root).filter { $0.isStatic && $0.isStored && !$0.isLet }.map(Self.occurrence)
+    }
+
     /// Whether a property's type or initial value names `type`.
-    private func holds(_ type: String, _ property: Property) -> Bool {
+    func holds(_ type: String, _ property: Property) -> Bool {
         property.type.names.contains(type)
             || property.initialValue.contains { $0.kind == .identifier && $0.text == type }
             || (property.type.names.contains("Self") && property.owner == type)

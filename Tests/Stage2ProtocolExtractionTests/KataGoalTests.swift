@@ -36,6 +36,26 @@ import Testing
             """)
     }
 
+    @Test func test_httpClient_namesNoImplementation() {
+        sources.expectNone(
+            StageDesign(sources: sources).protocolsNamingTheirImplementations(),
+            """
+            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
+            ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
+            it, and so would every other client and every test double.
+            """)
+    }
+
+    @Test func test_httpClient_requiresNoSharedInstance() {
+        sources.expectNone(
+            StageDesign(sources: sources).staticRequirements(),
+            """
+            Kata 2, move 1: HTTPClient asks only for what the loader calls on its client. A static \
+            requirement, such as a shared instance, makes every client a singleton shaped after \
+            ApiClient, and hands out a default by another road.
+            """)
+    }
+
     @Test func test_apiClient_conformsToHTTPClient() throws {
         let apiClient = try #require(
             sources.declarations(of: "ApiClient").first,
@@ -75,6 +95,47 @@ import Testing
             """
             Kata 2, move 2: only init picks ApiClient.instance; load and everything else ask the \
             client the loader holds, through HTTPClient.
+            """)
+    }
+
+    @Test func test_loader_namesTheSingletonItself() throws {
+        let loader = try #require(
+            sources.declarations(of: "RemoteFeedLoader").first { !$0.isExtension },
+            "Kata 2 keeps RemoteFeedLoader, the type whose dependency it extracts.")
+        let design = StageDesign(sources: sources)
+        let references = design.sharedInstanceReferences()
+        let singletons = Set(design.sharedInstances.map(\.type))
+        let initializer = sources.functions(of: "RemoteFeedLoader").first { $0.kind == .initializer }
+        let loaderNamesTheSingleton = references.contains { $0.scope.isInside("RemoteFeedLoader") }
+
+        #expect(
+            loaderNamesTheSingleton,
+            """
+            Kata 2, move 2: RemoteFeedLoader sets its client to ApiClient.instance itself, in init, \
+            where the next kata turns it into a default. A factory or a global in between hides the \
+            singleton one call deeper, and the loader depends on it as much as before.
+            """,
+            sourceLocation: sources.sourceLocation(of: initializer?.location ?? loader.location))
+        sources.expectNone(
+            references.filter { reference in
+                !reference.scope.isInside("RemoteFeedLoader")
+                    && !singletons.contains(where: reference.scope.isInside)
+            },
+            """
+            Kata 2, move 2: only RemoteFeedLoader names ApiClient.instance. A factory, a locator or a \
+            global that hands it out is the singleton one call deeper: the loader still depends on it, \
+            and now nothing says so.
+            """)
+    }
+
+    @Test func test_noGlobalHoldsAClient() {
+        // ApiClient keeps its shared instance until kata 4 deletes it.
+        sources.expectNone(
+            StageDesign(sources: sources, platformStandIns: ["ApiClient"]).sharedState(),
+            """
+            Kata 2, move 2: the client is the loader's own stored property. A module-level or static \
+            property that holds a client is global state: the singleton again, which anyone can reach, \
+            and swap for every loader at once when it is a var.
             """)
     }
 

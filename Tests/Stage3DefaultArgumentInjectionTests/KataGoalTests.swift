@@ -48,6 +48,59 @@ import Testing
             """)
     }
 
+    @Test func test_default_isTheSingletonItself() {
+        let design = StageDesign(sources: sources)
+        let functions = sources.functions(of: "RemoteFeedLoader")
+        let references = design.sharedInstanceReferences()
+        let singletons = Set(design.sharedInstances.map(\.type))
+        let defaults = functions.flatMap { function in
+            function.parameters.filter { parameter in
+                parameter.hasDefault && parameter.type.bareName == "HTTPClient"
+                    && !design.isSharedInstance(parameter.defaultValue)
+            }.map { parameter in
+                Occurrence(
+                    name: parameter.name,
+                    text:
+                        "\(parameter.name): \(parameter.type) = \(TypeText.text(of: parameter.defaultValue))",
+                    location: parameter.location,
+                    scope: Scope(types: ["RemoteFeedLoader"], member: function.name, region: .defaultValue))
+            }
+        }
+        // An initializer that takes no client is the same default, written as an overload.
+        let overloads = functions.filter { function in
+            function.kind == .initializer
+                && !function.parameters.contains { $0.type.bareName == "HTTPClient" }
+                && !references.contains { $0.scope.memberLocation == function.location }
+        }.map { function in
+            Occurrence(
+                name: function.name, text: function.selector, location: function.location,
+                scope: Scope(types: ["RemoteFeedLoader"], member: function.name, region: .declaration))
+        }
+        let locators = references.filter { reference in
+            !reference.scope.isInside("RemoteFeedLoader")
+                && !singletons.contains(where: reference.scope.isInside)
+        }
+
+        sources.expectNone(
+            defaults + overloads + locators,
+            """
+            Kata 3, move 1: the default is ApiClient.instance itself, where every reader of init sees \
+            it. A factory, a locator or a global behind the default is the singleton one call deeper: \
+            the seam looks injected, and the old call sites depend on it as much as before.
+            """)
+    }
+
+    @Test func test_noGlobalHoldsAClient() {
+        // ApiClient keeps its shared instance until kata 4 deletes it.
+        sources.expectNone(
+            StageDesign(sources: sources, platformStandIns: ["ApiClient"]).sharedState(),
+            """
+            Kata 3, move 1: the client is passed in, and its default is ApiClient.instance itself. A \
+            module-level or static property that holds a client is global state: the singleton again, \
+            which anyone can reach, and swap for every loader made after when it is a var.
+            """)
+    }
+
     @Test func test_loader_keepsTheClientItWasGivenForItsWholeLife() {
         let settableClients = sources.properties(of: "RemoteFeedLoader").filter { property in
             property.type.bareName == "HTTPClient"

@@ -31,6 +31,16 @@ import Testing
             """)
     }
 
+    @Test func test_compositionRoot_keepsNothingBetweenGraphs() {
+        sources.expectNone(
+            design.staticStateInRoot(),
+            """
+            Kata 4, move 2: the composition root builds a new graph each time it is called, and keeps \
+            nothing. A static var there, such as a cache of clients, is shared by every graph it built \
+            and outlives them: the singleton again, inside the root.
+            """)
+    }
+
     @Test func test_noDependencyHasADefault() {
         sources.expectNone(
             design.dependencyDefaults() + design.staticRequirements(),

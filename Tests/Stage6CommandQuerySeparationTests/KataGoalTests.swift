@@ -54,7 +54,7 @@ import Testing
                 reportsOnlyHowItWent
             )
             .map(\.name))
-        let reachable = functions(reachableFrom: loads, in: "LocalFeedLoader").map(\.location)
+        let reachable = design.functions(reachableFrom: loads, in: "LocalFeedLoader").map(\.location)
         let commandsAsked = sources.memberReferences(named: storeCommands).filter { reference in
             reference.scope.isInside("LocalFeedLoader")
                 && reachable.contains { $0 == reference.scope.memberLocation }
@@ -66,6 +66,71 @@ import Testing
             Kata 6, move 4: load is a query, and a query changes nothing: asking twice must give the \
             same answer. Deleting the cache is the command removeInvalidCache's job.
             """)
+    }
+
+    @Test func test_load_changesNotEvenTheLoader() {
+        let loads = sources.functions(of: "LocalFeedLoader").filter { $0.name == "load" }
+        let changes = design.functions(reachableFrom: loads, in: "LocalFeedLoader").flatMap {
+            design.changes(in: $0, of: "LocalFeedLoader")
+        }
+
+        sources.expectNone(
+            changes,
+            """
+            Kata 6, move 4: load is a query, and a query changes nothing, the loader's own properties \
+            included: asking must leave everything as it was. A time of the last load is the caller's \
+            to keep, or a command's to record.
+            """)
+    }
+
+    @Test func test_storeQueries_changeNothing() {
+        let protocols = ["FeedStore", "FeedImageDataStore"]
+        for store in Set(protocols.flatMap { sources.conformers(of: $0) }).sorted() {
+            let retrievals = sources.functions(of: store).filter { queries.contains($0.selector) }
+            let changes = design.functions(reachableFrom: retrievals, in: store).flatMap {
+                design.changes(in: $0, of: store)
+            }
+            sources.expectNone(
+                changes,
+                """
+                Kata 6, move \(store == "InMemoryFeedStore" ? 6 : 9): \(store)'s retrieve is a query, as \
+                FeedStore says: it answers, and changes nothing, neither a property nor a file. Rewriting \
+                what it read is a command's job, done when the caller asks for it.
+                """)
+        }
+    }
+
+    @Test func test_whatChangesTheCache_reportsOnlyHowItWent() {
+        let types = Set(
+            ["FeedStore", "FeedImageDataStore", "FeedCache"].flatMap { sources.conformers(of: $0) })
+        for type in types.sorted() {
+            // What callers can call: a private helper that writes a file and answers where it put it
+            // is the store's own business.
+            let methods = sources.declarations(of: type).filter { !Self.isPrivate($0.modifiers) }
+                .flatMap(\.members.functions).filter { $0.kind == .function && !Self.isPrivate($0.modifiers) }
+            // The queries have rules of their own, above.
+            let commandsWithAnswers = methods.filter { function in
+                !queries.contains(function.selector) && !reportsOnlyHowItWent(function)
+                    && !design.functions(reachableFrom: [function], in: type).flatMap {
+                        design.changes(in: $0, of: type)
+                    }.isEmpty
+            }
+            let move = ["LocalFeedLoader": 2, "InMemoryFeedStore": 6][type] ?? 9
+            sources.expectNone(
+                commandsWithAnswers.map { function in
+                    Occurrence(
+                        name: function.name,
+                        text: "func \(function.selector)"
+                            + (function.returnType.isEmpty ? "" : " -> \(function.returnType)"),
+                        location: function.location,
+                        scope: Scope(types: [type], member: function.name, region: .declaration))
+                },
+                """
+                Kata 6, move \(move): a method of \(type) that changes something, a property or a file, \
+                is a command, and a command reports only whether it worked: nothing, or Result<Void, Error>. \
+                One that also hands back data, such as the cache it replaced, is a query with a side effect.
+                """)
+        }
     }
 
     @Test func test_commands_reportOnlyHowTheyWent() {
@@ -155,6 +220,45 @@ import Testing
             sourceLocation: writer.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
     }
 
+    @Test(arguments: StoreQuery.allCases)
+    func test_storeFile_isLeftAsItWasByAQuery(_ query: StoreQuery) throws {
+        let storeURL = directory.url.appendingPathComponent("feed-store.json")
+        let previousFile = directory.url.appendingPathComponent("previous-feed-store.json")
+        let sut = CodableFeedStore(storeURL: storeURL)
+        let feed = [LocalFeedImage(id: UUID(), description: nil, location: nil, imageURL: anyURL())]
+        sut.insert(feed, timestamp: fixedCurrentDate()) { _ in }
+        sut.insert(Data("image".utf8), for: anyURL()) { _ in }
+        try FileManager.default.linkItem(at: storeURL, to: previousFile)
+        let previousContent = try Data(contentsOf: storeURL)
+
+        query.run(on: sut)
+
+        let reader = sources.functions(of: "CodableFeedStore").first { $0.selector == query.selector }
+        let sameFile = try [storeURL, previousFile].map {
+            try FileManager.default.attributesOfItem(atPath: $0.path)[.systemFileNumber].map { "\($0)" }
+        }
+        #expect(
+            try Data(contentsOf: storeURL) == previousContent && sameFile[0] != nil
+                && sameFile[0] == sameFile[1],
+            """
+            Kata 6, move 9: \(query) is a query, and leaves the store's file as it was: neither \
+            written nor replaced. A query changes nothing.
+            """,
+            sourceLocation: reader.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
+    }
+
+    @Test func test_collaborators_areNeverAskedWhatTheyAre() {
+        let kinds = design.composedTypes.union(design.nullObjects)
+
+        sources.expectNone(
+            design.typeChecks() + sources.comparisons(with: kinds).filter { !$0.scope.isInside($0.name) },
+            """
+            Kata 6, moves 2 and 10: each use case sees its store, and every type its collaborators, \
+            only through their protocols. Asking which store it was given brings back the concrete \
+            types the composition root chooses, and one more branch for each new store.
+            """)
+    }
+
     @Test func test_onlyTheCompositionRootWiresTheCache() {
         sources.expectNone(
             design.constructionsOutsideRoot()
@@ -196,7 +300,42 @@ import Testing
         }
     }
 
+    nonisolated enum StoreQuery: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case retrieveFeed, retrieveImageData
+
+        var testDescription: String { rawValue }
+
+        /// The store's method that answers it.
+        var selector: String {
+            switch self {
+            case .retrieveFeed: "retrieve(completion:)"
+            case .retrieveImageData: "retrieve(dataForURL:completion:)"
+            }
+        }
+
+        @MainActor func run(on store: CodableFeedStore) {
+            switch self {
+            case .retrieveFeed:
+                store.retrieve { _ in }
+            case .retrieveImageData:
+                store.retrieve(dataForURL: anyURL()) { _ in }
+            }
+        }
+    }
+
     // MARK: - Helpers
+
+    /// The queries the cache's protocols declare, by selector: what answers with data, such as
+    /// `retrieve(completion:)` and `load(completion:)`.
+    private var queries: Set<String> {
+        Set(
+            ["FeedStore", "FeedImageDataStore", "FeedLoader"].flatMap { sources.functions(of: $0) }
+                .filter { !reportsOnlyHowItWent($0) }.map(\.selector))
+    }
+
+    private static func isPrivate(_ modifiers: [String]) -> Bool {
+        modifiers.contains("private") || modifiers.contains("fileprivate")
+    }
 
     /// Whether a function reports only whether it worked: it returns nothing, and each closure it
     /// is given takes a `Result` of `Void`, an optional error, or nothing.
@@ -214,30 +353,5 @@ import Testing
             }
             return ["Void", "()"].contains(resolved.genericArguments.first?.description ?? "")
         }
-    }
-
-    /// `roots`, and the functions of `type` they call, and the ones those call.
-    private func functions(reachableFrom roots: [Function], in type: String) -> [Function] {
-        let all = sources.functions(of: type)
-        var reached = roots
-        var frontier = roots
-        while let function = frontier.popLast() {
-            let body = function.body ?? []
-            // `name(…)` or `self.name(…)`: a call of the type's own method, not a value of that name.
-            let called = Set(
-                body.indices.dropLast().filter { index in
-                    body[index].isName && body[index + 1].text == "("
-                        && (index == 0 || body[index - 1].text != "."
-                            || (index > 1 && body[index - 2].text == "self"))
-                }.map { body[$0].text })
-            for candidate in all
-            where called.contains(candidate.name)
-                && !reached.contains(where: { $0.location == candidate.location })
-            {
-                reached.append(candidate)
-                frontier.append(candidate)
-            }
-        }
-        return reached
     }
 }

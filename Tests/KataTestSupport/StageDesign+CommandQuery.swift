@@ -1,0 +1,204 @@
+import SourceStructure
+
+/// Command-query separation, read from the code: which of a type's methods a call reaches, and
+/// what a method changes. A query changes nothing; a command changes something and answers only
+/// whether it worked.
+extension StageDesign {
+    /// `roots`, the methods of `type` they call or pass on (`name(…)`, `self.name(…)`,
+    /// `self?.name(…)`, `Result(catching: name)`), and the ones those call, at any depth.
+    public func functions(reachableFrom roots: [Function], in type: String) -> [Function] {
+        let all = sources.functions(of: type).filter { $0.kind == .function }
+        let names = Set(all.map(\.name))
+        var reached = roots
+        var frontier = roots
+        while let function = frontier.popLast() {
+            let body = function.body ?? []
+            let called = Set(
+                body.indices.filter { index in
+                    names.contains(body[index].text) && Self.isOwnMember(at: index, in: body)
+                        && Self.isCalledOrPassed(at: index, in: body)
+                }.map { body[$0].text })
+            for candidate in all
+            where called.contains(candidate.name)
+                && !reached.contains(where: { $0.location == candidate.location })
+            {
+                reached.append(candidate)
+                frontier.append(candidate)
+            }
+        }
+        return reached
+    }
+
+    /// What `function`'s body changes, at each place: an assignment to a stored property of
+    /// `type` or to a global variable (`x = …`, `self.x += …`, `self?.cache[url] = …`), one passed
+    /// `inout` (`&x`), a mutating call on a stored `var` (`x.append(…)`), and a write to the file
+    /// system (`data.write(to:)`, `FileManager.default.removeItem(at:)`, `rename(…)`). Locals and
+    /// parameters are the function's own business.
+    public func changes(in function: Function, of type: String) -> [Occurrence] {
+        let body = function.body ?? []
+        let stored = sources.properties(of: type).filter(\.isStored)
+        let globals = sources.globalProperties.filter { $0.isStored && !$0.isLet }.map(\.name)
+        let state = Set(stored.map(\.name) + globals)
+        let variables = Set(stored.filter { !$0.isLet }.map(\.name) + globals)
+        let locals = Set(
+            function.parameters.map(\.name)
+                + body.indices.dropLast().filter {
+                    body[$0].kind == .keyword && ["let", "var"].contains(body[$0].text)
+                }
+                .map { body[$0 + 1].text })
+        let scope = Scope(
+            types: function.owner.map { [$0] } ?? [], member: function.name, region: .body,
+            memberLocation: function.location)
+        func property(at index: Int) -> String? {
+            Self.property(of: body, at: index, in: type, locals: locals)
+        }
+
+        var found: [Occurrence] = []
+        func record(_ text: String, at index: Int) {
+            found.append(
+                Occurrence(name: function.name, text: text, location: body[index].location, scope: scope))
+        }
+        for index in body.indices {
+            let token = body[index]
+            if token.kind == .operator, Self.isAssignment(token.text),
+                let start = Self.chainStart(endingBefore: index, in: body),
+                let name = property(at: start), state.contains(name)
+            {
+                record(TypeText.text(of: body[start..<index]) + " \(token.text) …", at: start)
+            } else if token.kind == .operator, token.text == "&", index + 1 < body.count,
+                let name = property(at: index + 1), state.contains(name)
+            {
+                record("&\(name)", at: index)
+            } else if token.kind == .identifier, variables.contains(token.text),
+                let call = Self.mutatingCall(after: index, in: body),
+                let start = Self.chainStart(endingBefore: index + 1, in: body),
+                property(at: start) == token.text
+            {
+                record("\(token.text).\(call)(…)", at: start)
+            } else if token.kind == .identifier, index + 1 < body.count, body[index + 1].text == "(",
+                index > 0 && body[index - 1].text == "."
+                    ? Self.fileWritingMethods.contains(token.text)
+                    : Self.fileWritingFunctions.contains(token.text)
+            {
+                // `data.write(…)`, quoted from its receiver when that is a chain of names.
+                let start =
+                    index > 0 && body[index - 1].text == "."
+                    ? Self.chainStart(endingBefore: index - 1, in: body) : nil
+                record(TypeText.text(of: body[(start ?? index)...index]) + "(…)", at: start ?? index)
+            }
+        }
+        return found
+    }
+
+    /// The methods, on `FileManager`, `Data`, `String` or a file handle, that change a file.
+    static let fileWritingMethods: Set<String> = [
+        "write", "removeItem", "moveItem", "replaceItem", "replaceItemAt", "copyItem", "linkItem",
+        "createFile", "createDirectory", "createSymbolicLink", "trashItem", "setAttributes", "truncate",
+    ]
+
+    /// The C library's functions that change a file, and a method of the type's own named `write`.
+    static let fileWritingFunctions: Set<String> = [
+        "write", "rename", "renameat", "unlink", "unlinkat", "remove", "truncate", "ftruncate", "fwrite",
+        "fputs", "creat", "mkdir", "rmdir", "link", "symlink",
+    ]
+
+    /// The standard library's mutating methods of collections and values.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+        "removeSubrange", "updateValue", "merge", "popFirst", "popLast", "sort", "reverse", "shuffle",
+        "swapAt", "replaceSubrange", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+        "toggle",
+    ]
+
+    private static func isAssignment(_ text: String) -> Bool {
+        text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    /// Whether the name at `index` is the type's own member: written bare, or after `self.`,
+    /// `self?.` or `Self.`.
+    private static func isOwnMember(at index: Int, in body: [Token]) -> Bool {
+        guard index > 0, body[index - 1].text == "." else {
+            return index == 0 || !body[index - 1].isWord("func")
+        }
+        var base = index - 2
+        if base >= 0, ["?", "!"].contains(body[base].text) { base -= 1 }
+        return base >= 0 && ["self", "Self"].contains(body[base].text)
+    }
+
+    /// Whether the name at `index` is called, `name(…)` or `name { … }`, or passed as a function:
+    /// `map(self.name)`, or a labelled argument, `Result(catching: name)`. A bare `(name)` may be
+    /// a local or a pattern's binding of the same name, and is not counted.
+    private static func isCalledOrPassed(at index: Int, in body: [Token]) -> Bool {
+        guard index + 1 < body.count else { return false }
+        if body[index + 1].text == "(" && !body[index + 1].isPrecededBySpace || body[index + 1].text == "{" {
+            return true
+        }
+        guard [")", ","].contains(body[index + 1].text), index > 0 else { return false }
+        // After `.`, `isOwnMember` has seen `self` before it.
+        return body[index - 1].text == "." || body[index - 1].text == ":"
+    }
+
+    /// The first token of the expression `a.b?[c].d` that ends right before `end`, if that
+    /// expression is a chain of names, subscripts and optional marks rooted in a name.
+    private static func chainStart(endingBefore end: Int, in body: [Token]) -> Int? {
+        var index = end - 1
+        var start: Int?
+        while index >= 0 {
+            let token = body[index]
+            if token.text == "]" {
+                var depth = 0
+                var open = index
+                while open >= 0 {
+                    if body[open].text == "]" { depth += 1 }
+                    if body[open].text == "[" { depth -= 1 }
+                    if depth == 0 { break }
+                    open -= 1
+                }
+                guard open > 0, !body[open].isPrecededBySpace else { return nil }
+                index = open - 1
+            } else if ["?", "!"].contains(token.text), !token.isPrecededBySpace {
+                index -= 1
+            } else if token.kind == .identifier || ["self", "Self", "super"].contains(token.text) {
+                start = index
+                guard index > 0, body[index - 1].text == "." else { return start }
+                index -= 2
+                // `.name` with nothing before it is an implicit member, such as a pattern's case.
+                guard index >= 0,
+                    body[index].kind == .identifier
+                        || ["self", "Self", "super", "]", "?", "!"].contains(body[index].text)
+                else { return nil }
+            } else {
+                return nil
+            }
+        }
+        return start
+    }
+
+    /// The property of `type` a chain starting at `start` changes: `x` for `x…` unless `x` is a
+    /// local, and `x` for `self.x…`, `self?.x…`, `Self.x…` or `Type.x…`.
+    private static func property(
+        of body: [Token], at start: Int, in type: String, locals: Set<String>
+    ) -> String? {
+        let root = body[start]
+        if ["self", "Self", type].contains(root.text) {
+            var next = start + 1
+            if next < body.count, ["?", "!"].contains(body[next].text) { next += 1 }
+            guard next + 1 < body.count, body[next].text == ".", body[next + 1].kind == .identifier else {
+                return nil
+            }
+            return body[next + 1].text
+        }
+        guard root.kind == .identifier, !locals.contains(root.text) else { return nil }
+        return root.text
+    }
+
+    /// `.append` in `x.append(…)` or `x?.append(…)`, for the name at `index`.
+    private static func mutatingCall(after index: Int, in body: [Token]) -> String? {
+        var next = index + 1
+        if next < body.count, ["?", "!"].contains(body[next].text) { next += 1 }
+        guard next + 2 < body.count, body[next].text == ".", mutatingMethods.contains(body[next + 1].text),
+            body[next + 2].text == "("
+        else { return nil }
+        return body[next + 1].text
+    }
+}
