@@ -247,6 +247,16 @@ import Testing
             sourceLocation: reader.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
     }
 
+    @Test func test_noSharedState() {
+        sources.expectNone(
+            design.sharedState() + design.staticStateInRoot(),
+            """
+            Kata 6 keeps kata 4's rule, move 9 in particular: a store is handed where it lives. A \
+            static or global var, such as a default store URL anyone may reassign, is state the \
+            whole app shares, and no signature says who depends on it.
+            """)
+    }
+
     @Test func test_collaborators_areNeverAskedWhatTheyAre() {
         let kinds = design.composedTypes.union(design.nullObjects)
 

@@ -128,6 +128,16 @@ import Testing
             """)
     }
 
+    @Test func test_compositionRoot_keepsNothingBetweenGraphs() {
+        sources.expectNone(
+            design.staticStateInRoot(),
+            """
+            Kata 8, move 10: the composition root builds each variant when asked and keeps nothing. \
+            A static var there, such as the audience to build for, is a global that decides the \
+            graph: the variant belongs in what the app asks for, or in a Strategy.
+            """)
+    }
+
     @Test func test_noDependencyHasADefault() {
         sources.expectNone(
             design.dependencyDefaults() + design.staticRequirements(),
