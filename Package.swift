@@ -30,7 +30,7 @@ func exists(_ path: String) -> Bool {
 let package = Package(
     name: "DependencyInjectionKatas",
     // Swift 6.2 on macOS comes with Xcode 26, which runs on macOS 15 or later; iOS 18 is the
-    // release of the same year, and the floor of the standard library's Mutex used by the tests.
+    // release of the same year.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: stages.filter { exists("Stages/\($0)") }.map { .library(name: $0, targets: [$0]) },
     targets: stages.filter { exists("Stages/\($0)") }.flatMap { stage in
