@@ -55,7 +55,28 @@ public struct Shell: Sendable {
             stdin.fileHandleForWriting.write(input)
             try? stdin.fileHandleForWriting.close()
         }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: (try? Data(contentsOf: log)) ?? Data())
+        let status = Self.wait(for: process)
+        return Result(status: status, output: (try? Data(contentsOf: log)) ?? Data())
+    }
+
+    /// Waits for the child by reaping it, not with `waitUntilExit()`: on Linux, Foundation learns
+    /// of a child's exit through a run loop that needs a loopback socket, and an offline network
+    /// namespace (CI's `unshare -n`) has none, so `waitUntilExit()` would never return there.
+    /// Where Foundation's monitor works and reaps the child first, its status is used.
+    private static func wait(for process: Process) -> Int32 {
+        let pid = process.processIdentifier
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid {
+                let signal = status & 0x7f
+                return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+            }
+            if reaped == -1 && errno != EINTR {
+                while process.isRunning { usleep(5_000) }
+                return process.terminationStatus
+            }
+            usleep(5_000)
+        }
     }
 }
