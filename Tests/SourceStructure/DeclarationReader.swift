@@ -50,7 +50,7 @@ struct DeclarationReader {
                 declarations.properties += readProperties(
                     start: start, attributes: attributes, modifiers: modifiers, until: end)
             case "typealias", "associatedtype":
-                declarations.typealiases.append(readTypealias(until: end))
+                declarations.typealiases.append(readTypealias(modifiers: modifiers, until: end))
             case "case":
                 declarations.cases += readCases(until: end)
             case "import":
@@ -373,7 +373,7 @@ struct DeclarationReader {
 
     // MARK: - Typealiases and cases
 
-    private mutating func readTypealias(until end: Int) -> Typealias {
+    private mutating func readTypealias(modifiers: [String], until end: Int) -> Typealias {
         let isAssociatedType = tokens[index].text == "associatedtype"
         index += 1
         let nameToken = index < end ? tokens[index] : tokens[index - 1]
@@ -393,8 +393,8 @@ struct DeclarationReader {
             _ = readList(until: end) { Self.startsDeclaration($0) || $0.text == "}" }
         }
         return Typealias(
-            name: nameToken.text, type: type, isAssociatedType: isAssociatedType, location: nameToken.location
-        )
+            name: nameToken.text, modifiers: modifiers, type: type, isAssociatedType: isAssociatedType,
+            location: nameToken.location)
     }
 
     private mutating func readCases(until end: Int) -> [EnumCase] {

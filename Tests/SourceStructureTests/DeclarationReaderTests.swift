@@ -153,6 +153,19 @@ import Testing
             ])
     }
 
+    @Test func test_typealias_keepsItsModifiers() {
+        let tree = makeTree([
+            "A.swift": """
+            extension Loader {
+                public typealias SaveResult = Result<Void, Error>
+                private typealias Retrieval = FeedStore.RetrievalResult
+            }
+            """
+        ])
+
+        #expect(tree.typealiases(of: "Loader").map(\.modifiers) == [["public"], ["private"]])
+    }
+
     @Test func test_typeText_tellsOptionalsAndNamesTheBareType() {
         let types = makeTree([
             "A.swift": """
