@@ -97,7 +97,7 @@ public struct StageDesign: Sendable {
     }
 
     /// Global and static stored properties that hold shared state: any `var`, and any `let` that
-    /// holds a collaborator, the root, or a platform global. The root may keep the app's shared
+    /// holds a collaborator, the root, a platform global, or an instance of its own type. The root may keep the app's shared
     /// instances in static properties, but not itself (its static `var`s are `staticStateInRoot`'s);
     /// a Null Object and a platform stand-in keep their one shared instance.
     public func sharedState() -> [Occurrence] {
@@ -114,9 +114,11 @@ public struct StageDesign: Sendable {
             {
                 return nil
             }
+            // A static property that holds its own type's instance is a singleton, whatever it holds.
+            let isSingleton = property.owner.map { holds($0, property) } ?? false
             guard
                 !property.isLet || holdsRoot || collaborators.contains(where: { holds($0, property) })
-                    || namesAGlobal(property.initialValue)
+                    || namesAGlobal(property.initialValue) || isSingleton
             else { return nil }
             return Self.occurrence(of: property)
         }
@@ -258,7 +260,7 @@ public struct StageDesign: Sendable {
 
 extension Scope {
     /// The scope of a function's signature.
-    static func parameter(of function: Function) -> Scope {
+    public static func parameter(of function: Function) -> Scope {
         Scope(types: function.owner.map { [$0] } ?? [], member: function.name, region: .declaration)
     }
 }

@@ -38,11 +38,23 @@ import Testing
 
     @Test func test_httpClient_namesNoImplementation() {
         sources.expectNone(
-            StageDesign(sources: sources).protocolsNamingTheirImplementations(),
+            StageDesign(sources: sources).protocolsNamingTheirImplementations()
+                + StageDesign(sources: sources).protocolsNamingPlatformTypes(),
             """
-            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
-            ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
-            it, and so would every other client and every test double.
+            Kata 2, move 1: HTTPClient names no type that implements it, neither ApiClient nor \
+            URLSession's: its Result is its own, and ApiClient writes HTTPClient.Result. An abstraction \
+            that names its implementation depends on it, and so would every other client and every \
+            test double.
+            """)
+    }
+
+    @Test func test_httpClient_leavesGetToEachClient() {
+        sources.expectNone(
+            StageDesign(sources: sources).requirementsImplementedByProtocolExtensions(),
+            """
+            Kata 2, move 1: HTTPClient only says what the loader needs; ApiClient does the work. A body \
+            for get(from:completion:) in an extension of the protocol is inherited by every client, so \
+            a test double that forgets it silently goes to the network.
             """)
     }
 
@@ -82,6 +94,17 @@ import Testing
             the loader then depends on what it needs, not on ApiClient.
             """,
             sourceLocation: sources.sourceLocation(of: loader.location))
+    }
+
+    @Test func test_remoteFeedLoader_keepsItsClientPrivateAndForItsWholeLife() {
+        let design = StageDesign(sources: sources)
+        sources.expectNone(
+            design.mutableState(of: ["RemoteFeedLoader"]) + design.publishedCollaborators(),
+            """
+            Kata 2, move 2: the loader holds its client in a private let, set in init, and keeps \
+            nothing else between loads. A var, lazy or not, can change after init or carry one load's \
+            state into the next; a public client invites callers to reach past the loader.
+            """)
     }
 
     @Test func test_load_asksTheClientNotTheSingleton() {

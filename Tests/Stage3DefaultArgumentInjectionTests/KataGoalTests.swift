@@ -116,6 +116,28 @@ import Testing
             """)
     }
 
+    @Test func test_loader_keepsNothingBetweenLoadsAndPublishesNoClient() {
+        let design = StageDesign(sources: sources)
+        sources.expectNone(
+            design.mutableState(of: ["RemoteFeedLoader"]) + design.publishedCollaborators(),
+            """
+            Kata 3, move 1: the loader keeps what init was given, in private lets, and nothing else. \
+            A var that files each load's completion does the bookkeeping the client's callback already \
+            does; a public client invites tests and callers to ask what it is.
+            """)
+    }
+
+    @Test func test_httpClient_staysWhatTheLoaderNeeds() {
+        let design = StageDesign(sources: sources)
+        sources.expectNone(
+            design.requirementsImplementedByProtocolExtensions() + design.protocolsNamingPlatformTypes(),
+            """
+            Kata 3 changes no protocol: HTTPClient says what the loader needs, and each client does \
+            the work. A body in an extension of the protocol, or URLSession's types in its \
+            requirements, shape the abstraction after one implementation.
+            """)
+    }
+
     @Test func test_singleton_isStillThereForTheOldCallSites() throws {
         let apiClient = try #require(
             sources.declarations(of: "ApiClient").first { !$0.isExtension },

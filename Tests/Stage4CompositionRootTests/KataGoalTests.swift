@@ -77,6 +77,25 @@ import Testing
             """)
     }
 
+    @Test func test_httpClient_leavesTheWorkToEachClient() {
+        sources.expectNone(
+            design.requirementsImplementedByProtocolExtensions() + design.protocolsNamingPlatformTypes(),
+            """
+            Kata 4, move 1: URLSessionHTTPClient is the one place that knows URLSession; HTTPClient \
+            only says what the loader needs. A body in an extension of the protocol, or URLSession's \
+            types in its requirements, make every client the network by default.
+            """)
+    }
+
+    @Test func test_collaborators_areEachTypesPrivateBusiness() {
+        sources.expectNone(
+            design.publishedCollaborators(),
+            """
+            Kata 4, move 2: the loader and the adapter keep what they were handed private. A public \
+            client or session lets a caller reach past them into the graph the root wired.
+            """)
+    }
+
     @Test func test_collaborators_areNeverAskedWhatTheyAre() {
         sources.expectNone(
             design.typeChecks(),

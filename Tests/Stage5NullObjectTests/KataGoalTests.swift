@@ -87,6 +87,37 @@ import Testing
             """)
     }
 
+    @Test func test_protocols_leaveDoingNothingToTheNullObjects() {
+        sources.expectNone(
+            design.requirementsImplementedByProtocolExtensions(),
+            """
+            Kata 5, moves 1 and 3: doing nothing is one type's job, the Null Object's. A body for a \
+            requirement in an extension of the protocol is a no-op every implementation inherits \
+            unasked: a real tracker that forgets a method still compiles, and silently tracks nothing.
+            """)
+    }
+
+    @Test func test_cell_keepsItsTaskToItself() {
+        let cellMethods = sources.functions(of: "FeedImageCellController").filter { function in
+            function.kind == .function && !function.returnType.isEmpty
+                && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+        }
+        sources.expectNone(
+            cellMethods.map { function in
+                Occurrence(
+                    name: function.name, text: "func \(function.selector) -> \(function.returnType)",
+                    location: function.location,
+                    scope: Scope(
+                        types: ["FeedImageCellController"], member: function.name, region: .declaration))
+            }
+                + design.publishedCollaborators(),
+            """
+            Kata 5, move 5: display(_:) and the cell's other commands return nothing, and its task and \
+            loader are its own. Handing the task out lets a caller cancel behind the cell's back, and \
+            the one-load-at-a-time rule the cell keeps leaks out of it.
+            """)
+    }
+
     @Test func test_requiredCollaborator_hasNoDefault() {
         sources.expectNone(
             design.dependencyDefaults(optional: optional) + design.staticRequirements(),

@@ -49,11 +49,6 @@ import Testing
     @Test func test_load_isAQueryThatChangesNothing() throws {
         let loads = sources.functions(of: "LocalFeedLoader").filter { $0.name == "load" }
         try #require(!loads.isEmpty, "Kata 6, move 2: LocalFeedLoader answers load(completion:), the query.")
-        let storeCommands = Set(
-            ["FeedStore", "FeedImageDataStore"].flatMap { sources.functions(of: $0) }.filter(
-                reportsOnlyHowItWent
-            )
-            .map(\.name))
         let reachable = design.functions(reachableFrom: loads, in: "LocalFeedLoader").map(\.location)
         let commandsAsked = sources.memberReferences(named: storeCommands).filter { reference in
             reference.scope.isInside("LocalFeedLoader")
@@ -87,11 +82,15 @@ import Testing
         let protocols = ["FeedStore", "FeedImageDataStore"]
         for store in Set(protocols.flatMap { sources.conformers(of: $0) }).sorted() {
             let retrievals = sources.functions(of: store).filter { queries.contains($0.selector) }
-            let changes = design.functions(reachableFrom: retrievals, in: store).flatMap {
-                design.changes(in: $0, of: store)
+            let reachable = design.functions(reachableFrom: retrievals, in: store)
+            let changes = reachable.flatMap { design.changes(in: $0, of: store) }
+            // A store that wraps another may not command it from a query either.
+            let commandsAsked = sources.memberReferences(named: storeCommands).filter { reference in
+                reference.scope.isInside(store)
+                    && reachable.contains { $0.location == reference.scope.memberLocation }
             }
             sources.expectNone(
-                changes,
+                changes + commandsAsked,
                 """
                 Kata 6, move \(store == "InMemoryFeedStore" ? 6 : 9): \(store)'s retrieve is a query, as \
                 FeedStore says: it answers, and changes nothing, neither a property nor a file. Rewriting \
@@ -153,6 +152,38 @@ import Testing
                 with data is a query with a side effect, the mix this kata separates.
                 """)
         }
+    }
+
+    @Test func test_loader_reportsInTypesOfItsOwn() {
+        let stores: Set = ["FeedStore", "FeedImageDataStore"]
+        let aliases = sources.typealiases(of: "LocalFeedLoader").filter {
+            !Self.isPrivate($0.modifiers) && !$0.type.names.filter(stores.contains).isEmpty
+        }
+        .map {
+            Occurrence(
+                name: $0.name, text: "typealias \($0.name) = \($0.type)", location: $0.location,
+                scope: Scope(types: ["LocalFeedLoader"], member: $0.name, region: .declaration))
+        }
+        // A private helper may speak the store's language; what callers see may not.
+        let signatures = sources.functions(of: "LocalFeedLoader").filter { function in
+            function.kind == .function && !Self.isPrivate(function.modifiers)
+                && !(function.parameters.flatMap(\.type.names) + function.returnType.names).filter(
+                    stores.contains
+                )
+                .isEmpty
+        }
+        .map {
+            Occurrence(
+                name: $0.name, text: "func \($0.selector)", location: $0.location, scope: .parameter(of: $0))
+        }
+
+        sources.expectNone(
+            aliases + signatures,
+            """
+            Kata 6, moves 2 and 5: LocalFeedLoader reports in result types of its own, SaveResult and \
+            ValidationResult. One that is the store's, such as FeedStore.DeletionResult, makes every \
+            caller of the loader depend on the store behind it, and change when the store does.
+            """)
     }
 
     @Test func test_validateCache_isRenamedToSayWhatItDoes() {
@@ -257,6 +288,16 @@ import Testing
             """)
     }
 
+    @Test func test_collaborators_arePrivateAndEachStoreDoesItsOwnWork() {
+        sources.expectNone(
+            design.publishedCollaborators() + design.requirementsImplementedByProtocolExtensions(),
+            """
+            Kata 6 keeps kata 4's rules: a use case keeps its store private, and a store protocol only \
+            says what a store must do. A public store lets callers command it past the use case; a \
+            body in an extension of the protocol is one every store inherits unasked.
+            """)
+    }
+
     @Test func test_collaborators_areNeverAskedWhatTheyAre() {
         let kinds = design.composedTypes.union(design.nullObjects)
 
@@ -266,6 +307,20 @@ import Testing
             Kata 6, moves 2 and 10: each use case sees its store, and every type its collaborators, \
             only through their protocols. Asking which store it was given brings back the concrete \
             types the composition root chooses, and one more branch for each new store.
+            """)
+    }
+
+    @Test func test_compositionRoot_runsNoCommandWhileItBuilds() {
+        let commandNames = Set(Self.commands.map(\.name)).union(storeCommands)
+        let commandsRun = sources.memberReferences(named: commandNames).filter { design.isInRoot($0.scope) }
+
+        sources.expectNone(
+            commandsRun,
+            """
+            Kata 6, move 10: CompositionRoot builds and answers with what it built, and changes \
+            nothing. A factory that also removes the cache is a query with a side effect: every caller \
+            that only wanted a loader deletes the cache. Run the command where the app decides to, \
+            such as when it goes to the background.
             """)
     }
 
@@ -334,6 +389,15 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// The commands the stores' protocols declare, by name: what changes the cache.
+    private var storeCommands: Set<String> {
+        Set(
+            ["FeedStore", "FeedImageDataStore"].flatMap { sources.functions(of: $0) }.filter(
+                reportsOnlyHowItWent
+            )
+            .map(\.name))
+    }
 
     /// The queries the cache's protocols declare, by selector: what answers with data, such as
     /// `retrieve(completion:)` and `load(completion:)`.

@@ -147,6 +147,17 @@ import Testing
             """)
     }
 
+    @Test func test_collaborators_arePrivateAndEachTypeDoesItsOwnWork() {
+        sources.expectNone(
+            design.publishedCollaborators() + design.requirementsImplementedByProtocolExtensions(),
+            """
+            Kata 8, moves 2 to 5: each Decorator and Strategy keeps what it wraps private, and a \
+            protocol only says what its implementations do. A public decoratee lets callers go round \
+            the Decorator; a body in an extension of ProductsProvider or HTTPSession is behaviour \
+            every implementation inherits unasked.
+            """)
+    }
+
     @Test func test_collaborators_areNeverAskedWhatTheyAre() {
         sources.expectNone(
             design.typeChecks(),
