@@ -19,10 +19,19 @@ final class CheckStub: @unchecked Sendable {
         return calls
     }
 
+    /// The folder each check was told to read the goal checks' sources from, in order.
+    var goalSources: [String?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sources
+    }
+    private var sources: [String?] = []
+
     func answer(kata: Int, tree: FileTree, goalSources: String?) -> CheckOutcome {
         lock.lock()
         defer { lock.unlock() }
         calls += 1
+        sources.append(goalSources)
         let colour = colours.isEmpty ? Colour.green : colours.removeFirst()
         if colour == .green { return CheckOutcome(verdict: .passed) }
         // Only the goal checks run on another stage's sources: they compile, and fail.

@@ -237,6 +237,30 @@ import Testing
         #expect(console.lines.last == "verify: 7 passed, 1 failed")
     }
 
+    @Test func test_verifyMistakes_readsTheEditedStageFirstAndCompilesOnlyWhatReadingMissed() throws {
+        let (sut, fixture, console, checks) = try makeSUT(checks: [.red, .green, .red])
+        try fixture.write(
+            """
+            [
+              { "id": "seen-by-reading", "summary": "a", "behaviourIntact": true,
+                "edits": [{ "edit": "Stages/StageTwo/A.swift", "find": ["struct A { let b: B }"],
+                            "replace": ["struct A { static var b = B() }"] }] },
+              { "id": "seen-by-compiling", "summary": "b",
+                "edits": [{ "edit": "Stages/StageTwo/B.swift", "find": ["struct B {}"],
+                            "replace": ["struct B { init() { fatalError() } }"] }] }
+            ]
+            """, to: "Tests/KataData/kata2/mistakes.json")
+        try fixture.git(
+            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
+            "-m", "mistakes")
+
+        #expect(sut.run(["verify", "--mistakes"]) == 0)
+
+        let copy = ".kata/goal-sources/Stages/StageTwo"
+        #expect(checks.goalSources == [copy, copy, nil])
+        #expect(console.lines.contains("kata mistakes caught: 2 of 2"))
+    }
+
     @Test func test_verifyInPlace_onATreeWithChanges_refusesAndChecksNothing() throws {
         let (sut, fixture, console, checks) = try makeSUT()
         try fixture.write("struct A { var edited = true }\n", to: "Stages/StageTwo/A.swift")
