@@ -34,9 +34,11 @@ extension StageDesign {
     }
 
     /// Stored instance properties outside the root that hold a collaborator and that any module
-    /// can read: the type publishes what it depends on, and callers reach past it.
+    /// can read: the type publishes what it depends on, and callers reach past it. Any of the
+    /// stage's protocols counts, since in kata 2 the loader still picks its client itself.
     public func publishedCollaborators() -> [Occurrence] {
-        let collaborators = collaboratorProtocols.union(composedTypes).union(platformCollaborators)
+        let collaborators = Set(sources.protocols.map(\.name)).union(composedTypes).union(
+            platformCollaborators)
         return sources.allProperties.filter { property in
             property.isStored && !property.isStatic && property.owner != root
                 && ["public", "open"].contains(property.accessLevel)

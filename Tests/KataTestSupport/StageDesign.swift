@@ -246,7 +246,8 @@ public struct StageDesign: Sendable {
     /// A stored property as a finding: its declaration, short, where it is.
     public static func occurrence(of property: Property) -> Occurrence {
         let keyword = property.isLet ? "let" : "var"
-        let modifiers = property.modifiers.filter { $0 == "static" || $0 == "class" || $0 == "lazy" }
+        let shown: Set = ["public", "open", "static", "class", "lazy"]
+        let modifiers = property.modifiers.filter(shown.contains)
         let value = property.initialValue.isEmpty ? "" : " = " + TypeText.text(of: property.initialValue)
         let type = property.type.isEmpty ? "" : ": \(property.type)"
         return Occurrence(

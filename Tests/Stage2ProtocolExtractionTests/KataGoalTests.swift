@@ -38,13 +38,21 @@ import Testing
 
     @Test func test_httpClient_namesNoImplementation() {
         sources.expectNone(
-            StageDesign(sources: sources).protocolsNamingTheirImplementations()
-                + StageDesign(sources: sources).protocolsNamingPlatformTypes(),
+            StageDesign(sources: sources).protocolsNamingTheirImplementations(),
             """
-            Kata 2, move 1: HTTPClient names no type that implements it, neither ApiClient nor \
-            URLSession's: its Result is its own, and ApiClient writes HTTPClient.Result. An abstraction \
-            that names its implementation depends on it, and so would every other client and every \
-            test double.
+            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
+            ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
+            it, and so would every other client and every test double.
+            """)
+    }
+
+    @Test func test_httpClient_namesNoURLSessionType() {
+        sources.expectNone(
+            StageDesign(sources: sources).protocolsNamingPlatformTypes(),
+            """
+            Kata 2, move 1: HTTPClient's requirement speaks of URLs, data and responses, not of \
+            URLSession. A requirement that returns a URLSessionDataTask can be met only by a client \
+            on URLSession: a spy, or any other client, would have to make one.
             """)
     }
 

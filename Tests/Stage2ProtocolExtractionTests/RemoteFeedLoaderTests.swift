@@ -5,7 +5,7 @@ import Testing
 
 // The loader can only be reached through a process-wide seam: a URLProtocol that intercepts
 // URLSession.shared. Each test stubs a URL of its own, so the seam stays deterministic in parallel.
-// What this seam cannot test is listed in Stages/Stage1Singleton/README.md.
+// What this seam cannot test is listed on the page of stage 1, the singleton.
 @Suite(.trackingMemoryLeaks, .timeLimit(.minutes(1)))
 struct RemoteFeedLoaderTests {
     @Test func test_load_requestsDataFromURL() async {
