@@ -14,19 +14,27 @@ extension ProductsScenario.Cache {
             userDefaults.set(try! JSONEncoder().encode(products), forKey: ProductsScenario.cacheKey)
         case .corrupt:
             userDefaults.set(Data("not products".utf8), forKey: ProductsScenario.cacheKey)
+        case let .foreign(json):
+            userDefaults.set(Data(json.utf8), forKey: ProductsScenario.cacheKey)
         }
     }
 
-    /// Reads the cache back, in the same format.
+    /// Reads the cache back, in the same format: products with the fields the app keeps, and no
+    /// other.
     public init(readingFrom userDefaults: UserDefaults) {
         guard let data = userDefaults.data(forKey: ProductsScenario.cacheKey) else {
             self = .empty
             return
         }
-        if let products = try? JSONDecoder().decode([ProductFixture].self, from: data) {
+        guard let products = try? JSONDecoder().decode([ProductFixture].self, from: data) else {
+            self = .corrupt
+            return
+        }
+        let fields = (try? JSONSerialization.jsonObject(with: data) as? [[String: Any]])?.map { Set($0.keys) }
+        if fields?.allSatisfy({ $0 == ["id", "name", "sales"] }) == true {
             self = .filled(products)
         } else {
-            self = .corrupt
+            self = .foreign(String(decoding: data, as: UTF8.self))
         }
     }
 }
@@ -36,16 +44,23 @@ extension URLProtocolStub {
     public static func stub(_ url: URL, with remote: ProductsScenario.Remote) {
         switch remote {
         case let .products(products):
-            stub(url, data: try! JSONEncoder().encode(products), response: response(url, 200), error: nil)
+            stub(url, data: serverJSON(products), response: response(url, 200), error: nil)
         case let .status(statusCode, products):
-            stub(
-                url, data: try! JSONEncoder().encode(products), response: response(url, statusCode),
-                error: nil)
+            stub(url, data: serverJSON(products), response: response(url, statusCode), error: nil)
         case .invalidJSON:
             stub(url, data: Data("invalid json".utf8), response: response(url, 200), error: nil)
         case .failure:
             stub(url, data: nil, response: nil, error: anyNSError())
         }
+    }
+
+    /// The products as the server sends them: with a field the app has no use for, as servers
+    /// do, which the app leaves out of what it keeps.
+    private static func serverJSON(_ products: [ProductFixture]) -> Data {
+        let answer = products.map {
+            ["id": $0.id, "name": $0.name, "sales": $0.sales, "currency": "EUR"] as [String: Any]
+        }
+        return try! JSONSerialization.data(withJSONObject: answer)
     }
 
     private static func response(_ url: URL, _ statusCode: Int) -> HTTPURLResponse {

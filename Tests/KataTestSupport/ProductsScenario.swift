@@ -19,6 +19,9 @@ public struct ProductsScenario: Sendable, CustomTestStringConvertible {
         case empty
         case filled([ProductFixture])
         case corrupt
+        /// Products stored in a shape the app never wrote, such as the server's answer as it came,
+        /// with fields the app does not keep: what is read back.
+        case foreign(String)
     }
 
     public enum Outcome: Equatable, Sendable {
@@ -31,6 +34,8 @@ public struct ProductsScenario: Sendable, CustomTestStringConvertible {
         public let outcome: Outcome
         public let events: [String]
         public let cacheAfterwards: Cache
+        /// One GET to the URL, or no request at all: a second request, or another method, is
+        /// behaviour the server sees.
         public let requestsRemote: Bool
     }
 
@@ -57,6 +62,13 @@ extension ProductsScenario {
     static let popular = ProductFixture(id: "1", name: "a popular product", sales: 101)
     static let unpopular = ProductFixture(id: "2", name: "a product at the threshold", sales: 100)
     static let cached = ProductFixture(id: "3", name: "a cached product", sales: 7)
+    /// In an order that no field sorts (ids 5, 2, 8; names b, c, a; sales 150, 9, 120): a list
+    /// sorted or reversed on the way shows up.
+    static let unordered = [
+        ProductFixture(id: "5", name: "b, first as the server sends it", sales: 150),
+        ProductFixture(id: "2", name: "c, second", sales: 9),
+        ProductFixture(id: "8", name: "a, third", sales: 120),
+    ]
 
     public static let all: [ProductsScenario] = [
         ProductsScenario(
@@ -82,6 +94,14 @@ extension ProductsScenario {
                 outcome: .products([popular], markedPopular: [popular]),
                 events: ["products_network_hit"],
                 cacheAfterwards: .filled([popular]), requestsRemote: true)
+        ),
+        ProductsScenario(
+            name: "reachable, server answers in an order of its own",
+            isReachable: true, remote: .products(unordered), cache: .empty,
+            expected: Expectation(
+                outcome: .products(unordered, markedPopular: [unordered[0], unordered[2]]),
+                events: ["products_network_hit"],
+                cacheAfterwards: .filled(unordered), requestsRemote: true)
         ),
         ProductsScenario(
             name: "reachable, server answers with no products",
@@ -130,6 +150,14 @@ extension ProductsScenario {
                 events: ["products_cache_hit"],
                 cacheAfterwards: .filled([cached]), requestsRemote: false)
         ),
+        ProductsScenario(
+            name: "unreachable, cache in an order of its own",
+            isReachable: false, remote: .products([popular]), cache: .filled(unordered),
+            expected: Expectation(
+                outcome: .products(unordered, markedPopular: [unordered[0], unordered[2]]),
+                events: ["products_cache_hit"],
+                cacheAfterwards: .filled(unordered), requestsRemote: false)
+        ),
         // Surprise: offline with nothing cached is "no products", not an error, and still a cache hit.
         ProductsScenario(
             name: "unreachable, empty cache",
@@ -158,31 +186,32 @@ extension ProductsScenario {
         (
             scenario: "reachable, server sends invalid JSON, filled cache",
             expected: Expectation(
-                outcome: .failure(.invalidData), events: [],
+                outcome: .failure(.ownError), events: [],
                 cacheAfterwards: .filled([cached]), requestsRemote: true),
             why: """
-            URLSessionProductsProvider throws its own invalidData for every answer it cannot use, \
+            The network's provider throws an error of the app's own for every answer it cannot use, \
             instead of the decoder's DecodingError: callers need not know how it decodes.
             """
         ),
         (
             scenario: "reachable, server answers 500 with products, filled cache",
             expected: Expectation(
-                outcome: .failure(.invalidData), events: [],
+                outcome: .failure(.ownError), events: [],
                 cacheAfterwards: .filled([cached]), requestsRemote: true),
             why: """
-            URLSessionProductsProvider accepts only a 200: an error page must not replace the cache. \
+            The network's provider accepts only a 200: an error page must not replace the cache. \
             Nothing is delivered, so products_network_hit is not logged either.
             """
         ),
         (
             scenario: "unreachable, corrupt cache",
             expected: Expectation(
-                outcome: .failure(.corruptCache), events: [],
+                outcome: .failure(.ownError), events: [],
                 cacheAfterwards: .corrupt, requestsRemote: false),
             why: """
-            UserDefaultsProductsProvider reports a cache it cannot decode instead of passing it off \
-            as empty. Nothing is delivered, so products_cache_hit is not logged either.
+            The cache's provider reports a cache it cannot decode, with an error of the app's own, \
+            instead of passing it off as empty. Nothing is delivered, so products_cache_hit is not \
+            logged either.
             """
         ),
     ]

@@ -12,9 +12,11 @@ struct ProductsCharacterizationTests {
     @Test func test_init_hasNoSideEffects() {
         let url = uniqueURL()
         let analytics = AnalyticsSpy()
+        let reachability = ReachabilityStub(isReachable: true)
 
-        _ = makeSUT(url: url, isReachable: true, analytics: analytics)
+        _ = makeSUT(url: url, reachability: reachability, analytics: analytics)
 
+        #expect(reachability.questionCount == 0)
         #expect(analytics.events == [])
         #expect(ProductsScenario.Cache(readingFrom: cache.userDefaults) == .empty)
         #expect(URLProtocolStub.observedRequests(to: url).isEmpty)
@@ -26,7 +28,8 @@ struct ProductsCharacterizationTests {
         URLProtocolStub.stub(url, with: scenario.remote)
         scenario.cache.write(to: cache.userDefaults)
         let analytics = AnalyticsSpy()
-        let sut = makeSUT(url: url, isReachable: scenario.isReachable, analytics: analytics)
+        let reachability = ReachabilityStub(isReachable: scenario.isReachable)
+        let sut = makeSUT(url: url, reachability: reachability, analytics: analytics)
 
         let outcome = await outcome(of: sut)
 
@@ -34,7 +37,25 @@ struct ProductsCharacterizationTests {
         #expect(outcome == expected.outcome)
         #expect(analytics.events == expected.events)
         #expect(ProductsScenario.Cache(readingFrom: cache.userDefaults) == expected.cacheAfterwards)
-        #expect(URLProtocolStub.observedRequests(to: url).isEmpty != expected.requestsRemote)
+        #expect(
+            URLProtocolStub.observedRequests(to: url).map(\.httpMethod)
+                == (expected.requestsRemote ? ["GET"] : []))
+        #expect(reachability.questionCount == 1)
+    }
+
+    @Test func test_getProducts_asksReachabilityAgainOnEachCall() async throws {
+        let url = uniqueURL()
+        URLProtocolStub.stub(url, with: .products([]))
+        let analytics = AnalyticsSpy()
+        let reachability = ReachabilityStub(isReachable: true)
+        let sut = makeSUT(url: url, reachability: reachability, analytics: analytics)
+
+        _ = try await sut.getProducts()
+        reachability.answer = false
+        _ = try await sut.getProducts()
+
+        #expect(analytics.events == ["products_network_hit", "products_cache_hit"])
+        #expect(URLProtocolStub.observedRequests(to: url).count == 1)
     }
 
     @Test func test_deliberateChanges_sayWhichEventsTheyAddOrDrop() throws {
@@ -53,7 +74,7 @@ struct ProductsCharacterizationTests {
 
     private func makeSUT(
         url: URL,
-        isReachable: Bool,
+        reachability: ReachabilityStub,
         analytics: AnalyticsSpy,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> GetAllProductsUseCase {
@@ -61,7 +82,7 @@ struct ProductsCharacterizationTests {
             url: url,
             urlSession: URLProtocolStub.makeSession(),
             userDefaults: cache.userDefaults,
-            reachability: ReachabilityStub(isReachable: isReachable),
+            reachability: reachability,
             analytics: analytics
         )
         let sut = root.makeGetAllProductsUseCaseForEveryone()
@@ -74,16 +95,7 @@ struct ProductsCharacterizationTests {
             let products = try await sut.getProducts()
             return .products(products.map(fixture), markedPopular: products.filter(\.isPopular).map(fixture))
         } catch {
-            return .failure(kind(of: error))
-        }
-    }
-
-    /// The errors of this stage's own types; the table knows the others.
-    private func kind(of error: any Error) -> ProductsScenario.ErrorKind {
-        switch error {
-        case URLSessionProductsProvider.Error.invalidData: .invalidData
-        case UserDefaultsProductsProvider.Error.corruptCache: .corruptCache
-        default: ProductsScenario.ErrorKind(error)
+            return .failure(ProductsScenario.ErrorKind(error))
         }
     }
 
