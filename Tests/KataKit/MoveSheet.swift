@@ -39,7 +39,7 @@ public struct MoveSheet: Sendable {
             lines = wrap("\(lead) \(move.pins)", first: "", rest: "   ")
         } else {
             lines = wrap("\(lead) \(move.smell) \(move.principle)", first: "", rest: "   ")
-            bullets.append(("What the tests pin:", move.pins))
+            bullets.append(("The tests:", move.pins))
             bullets.append(("Yours to decide:", "\(move.decides)."))
         }
         if let platform = move.platform { bullets.append(("What no test shows:", platform)) }
@@ -53,18 +53,15 @@ public struct MoveSheet: Sendable {
 
     /// What `kata next` and `kata catch-up` do for the move, and the colours it goes through.
     static func toolSentence(_ move: Move) -> String {
-        var sentence = "`swift run kata next` " + operationWords(move.tests, none: "brings no test")
+        var sentence = "`next` " + operationWords(move.tests, none: "brings no test")
         switch (move.withTests, move.whenDone) {
-        case (nil, .green): sentence += "; the check stays green."
-        case (nil, .red): sentence += "; the check is red until the next move."
-        case (.green?, .green): sentence += "; the check is green already, and stays green."
-        case (.red?, .green): sentence += "; the check is red, and green once the move is written."
-        case (_, .red): sentence += "; the check is red, and stays red once the move is written."
+        case (nil, .green), (.green?, .green): sentence += "; the check stays green."
+        case (nil, .red): sentence += "; the check turns red."
+        case (.red?, .green): sentence += "; the check turns red, and green once the move is written."
+        case (_, .red): sentence += "; the check turns red, and stays red once the move is written."
         }
         if let reason = move.redBecause { sentence += " \(reason)" }
-        if !move.catchUp.isEmpty {
-            sentence += " If you are stuck, `swift run kata catch-up` brings the reference's code for it."
-        }
+        if !move.catchUp.isEmpty { sentence += " `catch-up` brings the reference's code." }
         return sentence
     }
 
@@ -255,10 +252,12 @@ public struct MoveSheet: Sendable {
     }
 
     /// The hints of move `number` that repeat what its page text says: a sentence of it, or a code
-    /// span other than a `swift run kata` command.
+    /// span other than one of the tool's commands.
     public static func hintsRepeatingThePage(_ move: Move, number: Int) -> [String] {
         let page = pageItem(move, number: number)
-        let spans = Set(codeSpans(in: page).filter { !$0.hasPrefix("swift run kata") })
+        let commands: Set = ["next", "catch-up"]
+        let spans = Set(
+            codeSpans(in: page).filter { !$0.hasPrefix("swift run kata") && !commands.contains($0) })
         let sentences = Set(self.sentences(in: page))
         return move.hints.filter { hint in
             !spans.isDisjoint(with: codeSpans(in: hint))

@@ -13,12 +13,11 @@ import Testing
             sut.page == """
                 1. **B arrives.** A has no B. One job each.
 
-                   - *What the tests pin:* B's two answers; read `BTests.swift` first.
+                   - *The tests:* B's two answers; read `BTests.swift` first.
                    - *Yours to decide:* where B's file goes.
                    - *What no test shows:* B needs Foundation.
-                   - *With the tool:* `swift run kata next` brings `BTests.swift` and deletes `OldTests.swift`; the
-                     check is red, and green once the move is written. If you are stuck, `swift run kata catch-up`
-                     brings the reference's code for it.
+                   - *With the tool:* `next` brings `BTests.swift` and deletes `OldTests.swift`; the check turns
+                     red, and green once the move is written. `catch-up` brings the reference's code.
 
                 """)
     }
@@ -28,7 +27,8 @@ import Testing
 
         #expect(
             MoveSheet.toolSentence(move).contains(
-                "the check is red, and stays red once the move is written. B's own test waits for move 2."))
+                "the check turns red, and stays red once the move is written. B's own test waits for move 2.")
+        )
     }
 
     @Test func test_card_givesEachMoveItsMinutesColoursAndDecision() {
