@@ -160,7 +160,7 @@ public struct MoveSheet: Sendable {
     /// The files whose generated blocks are not what the data says.
     public static func problems(in tree: FileTree, library: KataLibrary) throws -> [String] {
         try files(in: tree, library: library).filter { $0.now != $0.written }.map {
-            "\($0.path): its generated moves are not the data's; swift run kata dev pages writes them"
+            "\($0.path): its generated moves are not the data's; kata dev pages writes them"
         }
     }
 
