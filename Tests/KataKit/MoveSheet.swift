@@ -33,12 +33,14 @@ public struct MoveSheet: Sendable {
 
     static func pageItem(_ move: Move, number: Int) -> String {
         let lead = "\(number). **\(title(move))**"
+        // An item's lines and its bullets start where its text does, after `9. ` or `10. `.
+        let indent = String(repeating: " ", count: "\(number). ".count)
         var lines: [String]
         var bullets: [(label: String, text: String)] = []
         if move.smell.isEmpty {
-            lines = wrap("\(lead) \(move.pins)", first: "", rest: "   ")
+            lines = wrap("\(lead) \(move.pins)", first: "", rest: indent)
         } else {
-            lines = wrap("\(lead) \(move.smell) \(move.principle)", first: "", rest: "   ")
+            lines = wrap("\(lead) \(move.smell) \(move.principle)", first: "", rest: indent)
             bullets.append(("The tests:", move.pins))
             bullets.append(("Yours to decide:", "\(move.decides)."))
         }
@@ -46,7 +48,7 @@ public struct MoveSheet: Sendable {
         bullets.append(("With the tool:", toolSentence(move)))
         lines.append("")
         for bullet in bullets {
-            lines += wrap("*\(bullet.label)* \(bullet.text)", first: "   - ", rest: "     ")
+            lines += wrap("*\(bullet.label)* \(bullet.text)", first: indent + "- ", rest: indent + "  ")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -93,7 +95,8 @@ public struct MoveSheet: Sendable {
             let minutes = move.minutes.map { " \($0) min." } ?? ""
             let decision = move.decides.isEmpty ? "" : " The pair decides \(move.decides)."
             let text = "\(offset + 1). **\(Self.title(move))**\(minutes) \(Self.colours(move)).\(decision)"
-            return Self.wrap(text, first: "", rest: "   ").joined(separator: "\n")
+            let indent = String(repeating: " ", count: "\(offset + 1). ".count)
+            return Self.wrap(text, first: "", rest: indent).joined(separator: "\n")
         }
         .joined(separator: "\n") + "\n"
     }

@@ -31,6 +31,12 @@ import Testing
         )
     }
 
+    @Test func test_pageItem_tenAndAbove_indentsItsBulletsUnderItsText() {
+        let item = MoveSheet.pageItem(Self.move(), number: 10)
+
+        #expect(item.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("    ") })
+    }
+
     @Test func test_card_givesEachMoveItsMinutesColoursAndDecision() {
         let sut = MoveSheet(plan: Self.plan(Self.move(), Self.move(title: "Done?", withTests: nil)))
 
