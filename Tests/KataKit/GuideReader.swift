@@ -18,26 +18,6 @@ enum GuideReader {
         return Array(lines[start..<end])
     }
 
-    /// The bold titles of the numbered moves under the card's `#### The moves`, without their
-    /// closing full stop.
-    static func moveTitles(in guide: String, kata: Int) -> [String] {
-        cardMoves(in: guide, kata: kata).map(\.title)
-    }
-
-    /// A move as the card lists it: `1. **Title.** 3 min. …`, the minutes being its budget.
-    struct CardMove: Equatable {
-        let title: String
-        let minutes: Int?
-    }
-
-    static func cardMoves(in guide: String, kata: Int) -> [CardMove] {
-        items(under: "#### The moves", in: card(of: kata, in: guide)).compactMap { item in
-            guard let (title, rest) = boldPrefix(of: item) else { return nil }
-            return CardMove(
-                title: title.hasSuffix(".") ? String(title.dropLast()) : title, minutes: minutes(in: rest))
-        }
-    }
-
     /// The minutes of pair work the card's `**Timebox:** N min` line gives.
     static func timebox(in guide: String, kata: Int) -> Int? {
         let marker = "**Timebox:**"
@@ -56,15 +36,6 @@ enum GuideReader {
     }
 
     // MARK: - A kata's own page
-
-    /// The same moves, in a kata's own page: the numbered list under its `## The moves` heading.
-    static func moveTitles(inPage page: String) -> [String]? {
-        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.contains(where: { $0.hasPrefix("## The moves") }) else { return nil }
-        return items(under: "## The moves", in: lines).compactMap { item in
-            boldPrefix(of: item).map { $0.bold.hasSuffix(".") ? String($0.bold.dropLast()) : $0.bold }
-        }
-    }
 
     /// The questions of a page's `## Review questions`, or nil when it has none.
     static func reviewQuestions(inPage page: String) -> [String]? {

@@ -125,19 +125,9 @@ extension KataTool {
                     )
                 }
             }
-            let expected = plan.moves.map(\.title)
-            let card = GuideReader.cardMoves(in: guide, kata: number)
-            var lists = [("Katas.md's card", card.map(\.title))]
-            if let titles = GuideReader.moveTitles(inPage: page) { lists.append((pagePath, titles)) }
-            for (source, titles) in lists where titles != expected {
-                let first = zip(titles, expected).first { $0 != $1 }.map { "\"\($0.0)\" against \"\($0.1)\"" }
-                problems.append(
-                    "kata \(number)'s moves in \(source) (\(titles.count)) are not the data's (\(expected.count)): \(first ?? "one list is longer")"
-                )
-            }
-            budgets[number] = card.map(\.minutes)
-            problems += Self.timeboxProblems(
-                of: number, card: card, timebox: GuideReader.timebox(in: guide, kata: number))
+            budgets[number] = plan.moves.map(\.minutes)
+            problems += MoveSheet.timeboxProblems(
+                of: plan, timebox: GuideReader.timebox(in: guide, kata: number))
             if let asked = GuideReader.reviewQuestions(inPage: page) {
                 let answered = GuideReader.reviewQuestions(in: guide, kata: number)
                 if asked != answered {
@@ -150,6 +140,7 @@ extension KataTool {
                 }
             }
         }
+        problems += try MoveSheet.problems(in: tree, library: library)
         problems += Self.sessionProblems(GuideReader.sessionTables(in: guide), budgets: budgets)
         problems += statedFactProblems(guide)
         problems += screenCommandProblems(guide)
@@ -168,28 +159,6 @@ extension KataTool {
             }
         }
         return problems
-    }
-
-    /// A card's moves each have a budget, and the budgets add up to the card's timebox.
-    static func timeboxProblems(of kata: Int, card: [GuideReader.CardMove], timebox: Int?) -> [String] {
-        guard !card.isEmpty else {
-            return ["Katas.md has no card for kata \(kata), or its card lists no moves"]
-        }
-        guard let timebox else {
-            return ["Katas.md's card for kata \(kata) gives no **Timebox:** in minutes"]
-        }
-        let missing = card.enumerated().filter { $0.element.minutes == nil }.map { "\($0.offset + 1)" }
-        guard missing.isEmpty else {
-            return [
-                "Katas.md's card for kata \(kata) gives no minutes for move \(missing.joined(separator: ", "))"
-            ]
-        }
-        let sum = card.compactMap(\.minutes).reduce(0, +)
-        return sum == timebox
-            ? []
-            : [
-                "Katas.md's card for kata \(kata): its moves add up to \(sum) min, its timebox says \(timebox)"
-            ]
     }
 
     /// Each outline follows on from one row to the next and ends when its heading says; each has

@@ -29,19 +29,6 @@ import Testing
 
     // MARK: - The kit's cards
 
-    @Test func test_moveTitles_readsTheNumberedBoldTitlesOfOneCard() {
-        #expect(
-            GuideReader.moveTitles(in: Self.guide, kata: 2) == [
-                "The contract, test first", "The loader holds a client",
-            ])
-        #expect(GuideReader.moveTitles(in: Self.guide, kata: 3) == ["Other"])
-        #expect(GuideReader.moveTitles(in: Self.guide, kata: 4) == [])
-    }
-
-    @Test func test_cardMoves_readsEachMovesMinutesAfterItsTitle() {
-        #expect(GuideReader.cardMoves(in: Self.guide, kata: 2).map(\.minutes) == [3, 2])
-    }
-
     @Test func test_timebox_readsTheMinutesOfTheCardsTimeboxLine() {
         #expect(GuideReader.timebox(in: Self.guide, kata: 2) == 5)
         #expect(GuideReader.timebox(in: Self.guide, kata: 3) == nil)
@@ -54,42 +41,7 @@ import Testing
             ])
     }
 
-    @Test func test_timeboxProblems_reportMovesThatDoNotAddUpToTheTimebox() {
-        let moves = [
-            GuideReader.CardMove(title: "A", minutes: 3), GuideReader.CardMove(title: "B", minutes: 4),
-        ]
-
-        #expect(KataTool.timeboxProblems(of: 2, card: moves, timebox: 7) == [])
-        #expect(
-            KataTool.timeboxProblems(of: 2, card: moves, timebox: 8) == [
-                "Katas.md's card for kata 2: its moves add up to 7 min, its timebox says 8"
-            ])
-        #expect(
-            KataTool.timeboxProblems(
-                of: 2, card: [GuideReader.CardMove(title: "A", minutes: nil)], timebox: 3)
-                == ["Katas.md's card for kata 2 gives no minutes for move 1"])
-        #expect(
-            KataTool.timeboxProblems(of: 4, card: [], timebox: nil) == [
-                "Katas.md has no card for kata 4, or its card lists no moves"
-            ])
-    }
-
     // MARK: - A kata's own page
-
-    @Test func test_moveTitlesInPage_readsTheListUnderTheMovesHeadingOnly() {
-        let page = """
-            # Kata 2
-            1. **Not a move.**
-            ## The moves
-            1. **First.** Do it.
-            2. **Second** and more.
-            ## Review questions
-            1. **Not a move either.**
-            """
-
-        #expect(GuideReader.moveTitles(inPage: page) == ["First", "Second"])
-        #expect(GuideReader.moveTitles(inPage: "# No moves here") == nil)
-    }
 
     @Test func test_reviewQuestionsInPage_joinsEachQuestionsLinesAndDropsEmphasis() {
         let page = """
