@@ -149,3 +149,91 @@ extension DesignRule {
         }
     }
 }
+
+extension DesignRule {
+    /// The non-private methods of `type` that answer something: a command that hands out data.
+    public static func commandsAnswerNothing(of type: String) -> DesignRule {
+        DesignRule(
+            id: "commands-answer-nothing",
+            principle: "A command changes something and answers nothing; what it holds stays its own.",
+            categories: ["command-returns-data"]
+        ) { design in
+            design.sources.functions(of: type).filter { function in
+                function.kind == .function && !function.returnType.isEmpty
+                    && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+            }.map { function in
+                Occurrence(
+                    name: function.name, text: "func \(function.selector) -> \(function.returnType)",
+                    location: function.location, scope: .parameter(of: function))
+            }
+        }
+    }
+
+    /// Type checks of anything but a Null Object, which `nullObjectsAreNeverAsked` covers.
+    public static let noTypeCheckOfRealCollaborators = DesignRule(
+        id: "no-type-check",
+        principle:
+            "A type sees its collaborators only through their protocols and never asks which one it has.",
+        categories: ["type-check"]
+    ) { design in
+        design.typeChecks().filter { !design.nullObjects.contains($0.name) }
+    }
+}
+
+extension DesignRule {
+    /// The declarations of `types`, which the kata removes or renames.
+    public static func typesAreGone(_ types: Set<String>) -> DesignRule {
+        DesignRule(
+            id: "types-are-gone",
+            principle:
+                "A type the refactoring replaces is deleted, and an abstraction is named for what it abstracts.",
+            categories: ["wrong-shape"]
+        ) { design in
+            design.sources.types.filter { types.contains($0.qualifiedName) }.map { type in
+                Occurrence(
+                    name: type.name, text: "\(type.kind) \(type.name)", location: type.location,
+                    scope: Scope(types: [type.name], member: nil, region: .declaration))
+            }
+        }
+    }
+
+    /// Decisions inside the decorators, and inside `named`; a `catch {}` that swallows an error
+    /// silently decides nothing.
+    public static func decoratorsNeverBranch(named: Set<String> = []) -> DesignRule {
+        DesignRule(
+            id: "decorators-never-branch",
+            principle: "A decorator adds one thing and always does it; a decision is a strategy's job.",
+            categories: ["hidden-branch"]
+        ) { design in
+            let decorators = design.decorators.union(named)
+            return design.sources.branches().filter { branch in
+                decorators.contains { branch.scope.isInside($0) }
+                    && !(branch.name == "catch" && catchesSilently(branch, in: design.sources))
+            }
+        }
+    }
+
+    /// Whether the `catch` at `branch` has an empty block.
+    private static func catchesSilently(_ branch: Occurrence, in sources: SourceTree) -> Bool {
+        guard let file = sources.files.first(where: { $0.path == branch.location.file }),
+            let index = file.code.firstIndex(where: { $0.location == branch.location }),
+            let open = file.code[index...].firstIndex(where: { $0.text == "{" }),
+            open + 1 < file.code.count
+        else { return false }
+        return file.code[open + 1].text == "}"
+    }
+}
+
+extension DesignRule {
+    /// Casts to the stage's types, and comparisons with the graph's parts and Null Objects.
+    public static let noTypeOrIdentityCheck = DesignRule(
+        id: "no-type-check",
+        principle:
+            "A type sees its collaborators only through their protocols: no cast, no comparison with one.",
+        categories: ["type-check"]
+    ) { design in
+        let kinds = design.composedTypes.union(design.nullObjects)
+        return design.typeChecks()
+            + design.sources.comparisons(with: kinds).filter { !$0.scope.isInside($0.name) }
+    }
+}
