@@ -8,12 +8,12 @@ extension SourceFile {
 
     /// Whether the code token at `index`, first on its line, carries on the expression of the line
     /// before, as the compiler reads it: the line starts with an infix operator, a `.member` or a
-    /// ternary's `:`, or the line before ends with an infix operator, `=`, `.`, `,` or an open bracket.
+    /// ternary's `:`, a cast's `as` or `is`, or the line before ends with an infix operator, `=`, `.`, `,` or an open bracket.
     func continuesExpression(at index: Int) -> Bool {
         guard index > 0 else { return false }
         let token = code[index]
         let previous = code[index - 1]
-        if token.text == "." || token.text == ":" { return true }
+        if token.text == "." || token.text == ":" || token.isWord("as") || token.isWord("is") { return true }
         if token.kind == .operator, isInfix(index) { return true }
         if previous.kind == .operator, isInfix(index - 1) { return true }
         return [".", ",", "(", "[", ":"].contains(previous.text) && previous.kind == .punctuation
