@@ -55,6 +55,10 @@ let package = Package(
         .testTarget(
             name: "SourceStructureTests", dependencies: ["SourceStructure"],
             path: "Tests/SourceStructureTests"),
+        // Each design rule on small in-memory sources: builds no stage, runs in seconds.
+        .testTarget(
+            name: "DesignRulesTests", dependencies: ["KataTestSupport", "SourceStructure"],
+            path: "Tests/DesignRulesTests"),
         .target(name: "KataKit", path: "Tests/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Kata"),
         .testTarget(

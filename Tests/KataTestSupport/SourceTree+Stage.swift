@@ -10,10 +10,22 @@ extension SourceTree {
     /// checks of kata N on the stage before, which must fail them, without having to compile that
     /// stage's code against kata N's tests (`.ci/kata-integrity`).
     public static func stage(_ stage: String) -> SourceTree {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = packageRoot(above: URL(fileURLWithPath: #filePath))
         let folder = ProcessInfo.processInfo.environment["KATA_GOAL_SOURCES"] ?? "Stages/\(stage)"
         return SourceTree(reading: packageRoot.appendingPathComponent(folder), as: folder)
+    }
+
+    /// The nearest folder above `file` that holds `Package.swift`: the package this file is
+    /// part of, wherever the file sits below it.
+    static func packageRoot(above file: URL) -> URL {
+        var folder = file.deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return file.deletingLastPathComponent()
     }
 
     /// The stage's module name, which is its folder's name.
@@ -44,6 +56,19 @@ extension SourceTree {
     /// The code as a reader quotes it: one line, cut after 80 characters.
     private static func short(_ code: String) -> String {
         code.count > 80 ? code.prefix(79) + "…" : code
+    }
+
+    /// Records one issue for each place the reader could not read, at the learner's file and line,
+    /// so that a rule never passes over code it did not see. `rule` names the check that needed it.
+    public func expectReadable(_ rule: String) {
+        for place in unreadable {
+            Issue.record(
+                Comment(
+                    rawValue:
+                        "\(place) The goal check \(rule) cannot judge code it cannot read: fix the code there, or tell the kata's maintainers."
+                ),
+                sourceLocation: sourceLocation(of: place.location))
+        }
     }
 
     /// Records `lesson` when the stage has no Swift file at all, so that a check never passes

@@ -6,7 +6,8 @@ extension StageDesign {
     /// Each stored static property that holds an instance of the type declaring it, such as
     /// `ApiClient.instance`: the type's name, and the property.
     public var sharedInstances: [(type: String, property: Property)] {
-        sources.types.filter { !$0.isExtension && $0.kind != .protocol }.map(\.name).sorted().flatMap {
+        sources.types.filter { !$0.isExtension && $0.kind != .protocol }.map(\.qualifiedName).sorted().flatMap
+        {
             type in
             sources.properties(of: type).filter { $0.isStatic && $0.isStored && holds(type, $0) }.map {
                 (type: type, property: $0)

@@ -58,12 +58,12 @@ public struct StageDesign: Sendable {
         let dependencyTypes = protocols.union(platformCollaborators)
         let dependents = sources.types.filter { type in
             !type.isExtension && type.name != root
-                && sources.functions(of: type.name).contains { function in
+                && sources.functions(of: type.qualifiedName).contains { function in
                     function.kind == .initializer
                         && function.parameters.contains { dependencyTypes.contains($0.type.bareName ?? "") }
                 }
         }
-        return Set(implementations).union(dependents.map(\.name)).subtracting([root])
+        return Set(implementations).union(dependents.map(\.qualifiedName)).subtracting([root])
     }
 
     /// Whether a scope is inside the root or one of its extensions.
@@ -75,25 +75,44 @@ public struct StageDesign: Sendable {
 
     /// Casts to one of the stage's own types that is not an error: `is`, `as?`, `as!`, and `as`
     /// in a `case` or `catch` pattern. A plain `as` that upcasts to a protocol decides nothing.
+    /// A nested type is known by its qualified name, so `as? Error` inside `RemoteFeedLoader` is
+    /// its own error type, and elsewhere the standard library's.
     public func typeChecks() -> [Occurrence] {
-        let errors = Set(
-            sources.types.filter { sources.conformances(of: $0.name).contains("Error") }.map(\.name))
-        let ownTypes = sources.declaredTypeNames.subtracting(errors).subtracting(["Error"])
-        let protocols = Set(sources.protocols.map(\.name))
+        let declared = sources.types.filter { !$0.isExtension }.map(\.qualifiedName)
+        let errors = Set(declared.filter { sources.conformances(of: $0).contains("Error") })
+        let ownTypes = Set(declared).subtracting(errors)
+        let protocols = Set(sources.protocols.map(\.qualifiedName))
         return sources.casts().filter { cast in
-            guard ownTypes.contains(cast.name) else { return false }
+            guard let type = resolve(cast), ownTypes.contains(type) else { return false }
             if cast.text.hasPrefix("as ") {
-                return !protocols.contains(cast.name) || isInPattern(cast)
+                return !protocols.contains(type) || sources.isInPattern(cast.location)
             }
             return true
         }
     }
 
-    private func isInPattern(_ cast: Occurrence) -> Bool {
-        let line = sources.code.filter {
-            $0.token.location.file == cast.location.file && $0.token.line == cast.location.line
+    /// The qualified name of the stage's type a cast names, if it names one: as written
+    /// (`RemoteFeedLoader.Error`), nested in a type the cast is inside, or at the top level.
+    private func resolve(_ cast: Occurrence) -> String? {
+        let written =
+            cast.text.split(separator: " ").last.map {
+                String($0.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            } ?? cast.name
+        let candidates = sources.declaredTypeNames.filter {
+            $0 == cast.name || $0.hasSuffix(".\(cast.name)")
         }
-        return line.contains { $0.token.text == "case" || $0.token.text == "catch" }
+        if let exact = candidates.first(where: { written == $0 || written.hasSuffix(".\($0)") }),
+            exact.contains(".")
+        {
+            return exact
+        }
+        var path = cast.scope.types
+        while !path.isEmpty {
+            let nested = (path + [cast.name]).joined(separator: ".")
+            if candidates.contains(nested) { return nested }
+            path.removeLast()
+        }
+        return candidates.contains(cast.name) ? cast.name : nil
     }
 
     /// Global and static stored properties that hold shared state: any `var`, and any `let` that

@@ -69,20 +69,22 @@ public struct Decision: Sendable {
         controlled = open + 1 <= close ? Array(code[(open + 1)..<min(close, code.count)]) : []
     }
 
-    /// A ternary's left side, back to what starts its expression on the same line, and its two
-    /// sides, up to what ends it.
+    /// A ternary's left side, back to what starts its expression, and its two sides, up to what
+    /// ends it. A line break ends it only where the compiler would end the expression: swift-format
+    /// puts `?` and `:` at the start of their own lines.
     private static func ternary(in file: SourceFile, at index: Int) -> ([Token], [Token]) {
         let code = file.code
-        let line = code[index].line
-        let starts: Set<String> = ["=", "return", "(", "{", ",", ";", "[", "in", ":"]
+        let starts: Set<String> = ["=", "return", "(", "{", ",", ";", "[", "in", ":", "throw"]
         var start = index
-        while start > 0, code[start - 1].line == line, !starts.contains(code[start - 1].text) {
+        while start > 0, file.isSameExpression(across: start), !starts.contains(code[start - 1].text) {
             start =
                 code[start - 1].text == ")" || code[start - 1].text == "]"
                 ? (file.partner[start - 1] ?? start - 1) : start - 1
         }
         var end = index + 1
-        while end < code.count, code[end].line == line, ![")", "]", "}", ",", ";"].contains(code[end].text) {
+        while end < code.count, end == index + 1 || file.isSameExpression(across: end),
+            ![")", "]", "}", ",", ";"].contains(code[end].text)
+        {
             end =
                 code[end].text == "(" || code[end].text == "[" || code[end].text == "{"
                 ? (file.partner[end] ?? end) + 1 : end + 1

@@ -11,6 +11,10 @@ struct DeclarationReader {
     private var index = 0
     /// The type or extension whose body is being read; nil at the top level.
     private var owner: String?
+    /// The qualified name of the type whose body is being read, if any.
+    private var ownerPath: String?
+    /// The indices of tokens it skipped where a declaration should be, and of types it could not read.
+    private(set) var skipped: [Int] = []
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -33,15 +37,17 @@ struct DeclarationReader {
             let token = tokens[index]
             let word = token.isBackticked || token.kind == .string ? "" : token.text
             switch word {
-            case "class", "struct", "enum", "protocol", "extension":
-                if let type = readType(start: start, attributes: attributes, modifiers: modifiers, until: end)
+            case "class", "struct", "enum", "protocol", "extension", "actor":
+                // `actor` is a contextual word: a type only when a name follows it.
+                let isType = word != "actor" || (index + 1 < end && tokens[index + 1].isName)
+                if isType,
+                    let type = readType(
+                        start: start, attributes: attributes, modifiers: modifiers, until: end)
                 {
                     declarations.types.append(type)
-                }
-            case "actor" where index + 1 < end && tokens[index + 1].isName:
-                if let type = readType(start: start, attributes: attributes, modifiers: modifiers, until: end)
-                {
-                    declarations.types.append(type)
+                } else {
+                    skipped.append(start)
+                    if !isType { skip() }
                 }
             case "func", "init", "deinit", "subscript":
                 declarations.functions.append(
@@ -56,7 +62,10 @@ struct DeclarationReader {
             case "import":
                 skipLine(until: end)
             default:
-                if index == start { skip() }
+                if index == start {
+                    if tokens[index].text != ";" { skipped.append(index) }
+                    skip()
+                }
             }
         }
         index = end
@@ -144,12 +153,17 @@ struct DeclarationReader {
         let bodyStart = index + 1
         index = bodyStart
         let outer = owner
+        let outerPath = ownerPath
+        let qualifiedName = ownerPath.map { "\($0).\(name)" } ?? name
         owner = name
+        ownerPath = qualifiedName
         let members = readDeclarations(until: close)
         owner = outer
+        ownerPath = outerPath
         index = close + 1
         return TypeDeclaration(
-            kind: kind, name: name, modifiers: modifiers, attributes: attributes,
+            kind: kind, name: name, qualifiedName: qualifiedName, modifiers: modifiers,
+            attributes: attributes,
             genericParameters: genericParameters, inheritance: inheritance, members: members,
             location: introducer.location, range: start..<index, bodyRange: bodyStart..<close)
     }
@@ -563,6 +577,14 @@ struct DeclarationReader {
         guard let colon = text.tokens.firstIndex(where: { $0.text == ":" }), colon > 0 else { return nil }
         let name = text.tokens[..<colon].map(\.text).joined()
         return GenericParameter(name: name, constraint: TypeText(tokens: Array(text.tokens[(colon + 1)...])))
+    }
+
+    /// The brackets `pairBrackets` left unpaired: an opener nothing closes, a closer that closes nothing.
+    static func unpairedBrackets(_ tokens: [Token], partner: [Int: Int]) -> [Int] {
+        tokens.indices.filter { index in
+            tokens[index].kind == .punctuation && ["(", "[", "{", ")", "]", "}"].contains(tokens[index].text)
+                && partner[index] == nil
+        }
     }
 
     /// Pairs every `(`, `[` and `{` with its closing bracket. An unclosed one is left unpaired.

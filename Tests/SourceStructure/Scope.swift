@@ -20,21 +20,45 @@ public struct Scope: Sendable, Hashable {
     public let region: Region
     /// Where the member it belongs to is declared, which tells overloads apart.
     public let memberLocation: Location?
+    /// The `#if` conditions it is compiled under, outermost first: `["DEBUG"]` for code that exists
+    /// in debug builds only, `["!(DEBUG)"]` in that `#if`'s `#else`.
+    public let conditions: [String]
 
-    public init(types: [String], member: String?, region: Region, memberLocation: Location? = nil) {
+    public init(
+        types: [String], member: String?, region: Region, memberLocation: Location? = nil,
+        conditions: [String] = []
+    ) {
         self.types = types
         self.member = member
         self.region = region
         self.memberLocation = memberLocation
+        self.conditions = conditions
     }
+
+    /// The same scope, compiled under `conditions`.
+    func compiled(under conditions: [String]) -> Scope {
+        conditions.isEmpty
+            ? self
+            : Scope(
+                types: types, member: member, region: region, memberLocation: memberLocation,
+                conditions: conditions)
+    }
+
+    /// Whether only some build configurations compile it.
+    public var isConditional: Bool { !conditions.isEmpty }
 
     /// The outermost type it is inside, the one a file's reader thinks of: the composition root
     /// for anything declared inside `CompositionRoot` or an extension of it.
     public var outermostType: String? { types.first }
 
-    /// Whether it is inside `type`'s declaration or one of its extensions, at any depth.
+    /// Whether it is inside `type`'s declaration or one of its extensions, at any depth; a nested
+    /// type by its qualified name, `RemoteFeedLoader.Error`, or its own.
     public func isInside(_ type: String) -> Bool {
-        types.contains(type)
+        guard type.contains(".") else { return types.contains(type) }
+        let path = types.flatMap { $0.split(separator: ".").map(String.init) }
+        let wanted = type.split(separator: ".").map(String.init)
+        return path.count >= wanted.count
+            && (0...(path.count - wanted.count)).contains { Array(path[$0..<($0 + wanted.count)]) == wanted }
     }
 
     static let topLevel = Scope(types: [], member: nil, region: .declaration)

@@ -116,7 +116,9 @@ extension SourceTree {
             else { return nil }
             var base = ""
             var start = index
-            while start > 0, !code[start].isPrecededBySpace,
+            // `NullFeedLoaderLogger\n    .shared` is one member access, as swift-format may wrap it.
+            while start > 0,
+                !code[start].isPrecededBySpace || (code[start].text == "." && file.startsLine(start)),
                 code[start - 1].isName || code[start - 1].text == "."
             {
                 start -= 1
@@ -190,9 +192,12 @@ extension SourceTree {
             let boundaries: Set<String> = [
                 ",", ";", "{", "}", "(", ")", "[", "]", "return", "=", "&&", "||", "?", ":",
             ]
+            // The comparison's operands may stand on lines of their own: the scan ends where the
+            // expression does, not at a line break.
             for step in [-1, 1] {
                 var other = index + step
-                while code.indices.contains(other), code[other].line == token.line,
+                while code.indices.contains(other),
+                    file.isSameExpression(across: step < 0 ? other + 1 : other),
                     !boundaries.contains(code[other].text) || code[other].kind == .string
                 {
                     if code[other].kind == .operator && comparators.contains(code[other].text) {
@@ -206,6 +211,14 @@ extension SourceTree {
             }
             return nil
         }
+    }
+
+    /// Whether the code at `location` is inside a `case` or `catch` pattern.
+    public func isInPattern(_ location: Location) -> Bool {
+        guard let file = files.first(where: { $0.path == location.file }),
+            let index = file.code.firstIndex(where: { $0.location == location })
+        else { return false }
+        return file.isInPattern(at: index)
     }
 
     /// Every decision in the code: `if`, `guard`, `switch`, `while`, `catch`, a ternary `?:`,

@@ -16,28 +16,46 @@ public struct SourceTree: Sendable {
 
     /// Every type and extension, nested ones included, in file order.
     public let types: [TypeDeclaration]
-    /// The declarations and extensions of each type, by its name.
-    private let declarationsByName: [String: [TypeDeclaration]]
+    /// What the reader could not read, in every file: a rule that reads the tree fails there.
+    public let unreadable: [UnreadablePlace]
+    /// The names of the types declared at a file's top level, to tell a module prefix from an
+    /// outer type in `extension Module.Type`.
+    private let topLevelTypeNames: Set<String>
 
-    public init(folder: String, directory: String, files: [SourceFile]) {
+    public init(folder: String, directory: String, files: [SourceFile], unreadableFiles: [String] = []) {
         self.folder = folder
         self.directory = directory
         self.files = files.sorted { $0.path < $1.path }
         types = self.files.flatMap { Self.flatten($0.declarations.types) }
-        declarationsByName = Dictionary(grouping: types) { type in
-            type.isExtension ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
-        }
+        topLevelTypeNames = Set(
+            self.files.flatMap(\.declarations.types).filter { !$0.isExtension }.map(\.name))
+        unreadable =
+            unreadableFiles.sorted().map {
+                UnreadablePlace(
+                    location: Location(file: $0, line: 1, column: 1), reason: "a file that is not UTF-8")
+            } + self.files.flatMap(\.unreadable)
+    }
+
+    /// A tree of in-memory files, by path: what a rule's own tests read.
+    public init(_ files: [String: String], folder: String = "Stages/Snippet") {
+        self.init(
+            folder: folder, directory: "/\(folder)",
+            files: files.map { SourceFile(path: $0.key, text: $0.value) })
     }
 
     /// Reads every `.swift` file below `directory`; `folder` is how messages name it.
     public init(reading directory: URL, as folder: String) {
         let names = FileManager.default.subpaths(atPath: directory.path) ?? []
+        var unreadable: [String] = []
         let files = names.filter { $0.hasSuffix(".swift") }.compactMap { name -> SourceFile? in
             let url = directory.appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                unreadable.append(name)
+                return nil
+            }
             return SourceFile(path: name, text: text)
         }
-        self.init(folder: folder, directory: directory.path, files: files)
+        self.init(folder: folder, directory: directory.path, files: files, unreadableFiles: unreadable)
     }
 
     /// The absolute path of a file of the tree.
@@ -47,16 +65,34 @@ public struct SourceTree: Sendable {
 
     // MARK: - Declarations
 
-    /// The names of the types declared (not extended), nested ones included.
+    /// The names of the types declared (not extended), nested ones by their qualified name:
+    /// `RemoteFeedLoader.Error` and `RemoteFeedImageDataLoader.Error` are two types.
     public var declaredTypeNames: Set<String> {
-        Set(types.filter { !$0.isExtension }.map(\.name))
+        Set(types.filter { !$0.isExtension }.map(\.qualifiedName))
     }
 
-    /// The declaration of `name` and its extensions, wherever they are.
+    /// The declaration of `name` (a nested type by its qualified name) and its extensions,
+    /// wherever they are.
     public func declarations(of name: String) -> [TypeDeclaration] {
-        types.filter {
-            $0.name == name || ($0.isExtension && $0.name.split(separator: ".").last.map(String.init) == name)
+        types.filter { $0.isExtension ? extendedName(of: $0) == name : $0.qualifiedName == name }
+    }
+
+    /// The type an extension extends, without a module's name before it: `RemoteFeedLoader` for
+    /// `extension Stage5NullObject.RemoteFeedLoader`, `RemoteFeedLoader.Error` as written.
+    private func extendedName(of declaration: TypeDeclaration) -> String {
+        var components = declaration.name.split(separator: ".").map(String.init)
+        while components.count > 1, !topLevelTypeNames.contains(components[0]) {
+            components.removeFirst()
         }
+        return components.joined(separator: ".")
+    }
+
+    /// The `#if` conditions the code at `location` is compiled under; empty for code every build has.
+    public func conditions(at location: Location) -> [String] {
+        guard let file = files.first(where: { $0.path == location.file }),
+            let index = file.code.firstIndex(where: { $0.location == location })
+        else { return [] }
+        return file.scope(at: index).conditions
     }
 
     /// The protocols the stage declares.

@@ -8,6 +8,9 @@ public struct TypeDeclaration: Sendable {
     /// The type's name; for an extension, the extended type as written (`CompositionRoot`,
     /// `Array`, `Foo.Bar`), without its generic arguments or `where` clause.
     public let name: String
+    /// The name with the types it is nested in, `RemoteFeedLoader.Error`; for an extension and a
+    /// top-level type, `name`.
+    public let qualifiedName: String
     public let modifiers: [String]
     public let attributes: [String]
     public let genericParameters: [GenericParameter]

@@ -10,6 +10,62 @@ import Testing
     private nonisolated static let sources = SourceTree.stage("Stage2ProtocolExtraction")
     private var sources: SourceTree { Self.sources }
 
+    /// The rules kata 2 teaches, in its words: each is one row of `test_design_keepsRule`.
+    nonisolated static let rules: [DesignRule] = [
+        DesignRule.protocolsNameNoImplementation.teaching(
+            """
+            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
+            ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
+            it, and so would every other client and every test double.
+            """),
+        DesignRule.protocolsNameNoPlatformType.teaching(
+            """
+            Kata 2, move 1: HTTPClient's requirement speaks of URLs, data and responses, not of \
+            URLSession. A requirement that returns a URLSessionDataTask can be met only by a client \
+            on URLSession: a spy, or any other client, would have to make one.
+            """),
+        DesignRule.protocolExtensionsImplementNoRequirement.teaching(
+            """
+            Kata 2, move 1: HTTPClient only says what the loader needs; ApiClient does the work. A body \
+            for get(from:completion:) in an extension of the protocol is inherited by every client, so \
+            a test double that forgets it silently goes to the network.
+            """),
+        DesignRule.noStaticRequirement.teaching(
+            """
+            Kata 2, move 1: HTTPClient asks only for what the loader calls on its client. A static \
+            requirement, such as a shared instance, makes every client a singleton shaped after \
+            ApiClient, and hands out a default by another road.
+            """),
+        DesignRule.combining(
+            [.noMutableState(of: ["RemoteFeedLoader"]), .collaboratorsArePrivate],
+            id: "loader-keeps-its-client-private-and-for-its-whole-life"
+        ).teaching(
+            """
+            Kata 2, move 2: the loader holds its client in a private let, set in init, and keeps \
+            nothing else between loads. A var, lazy or not, can change after init or carry one load's \
+            state into the next; a public client invites callers to reach past the loader.
+            """),
+        DesignRule.noSharedState.teaching(
+            """
+            Kata 2, move 2: the client is the loader's own stored property. A module-level or static \
+            property that holds a client is global state: the singleton again, which anyone can reach, \
+            and swap for every loader at once when it is a var.
+            """),
+        DesignRule.noTypeCheck.teaching(
+            """
+            Kata 2, move 2: the loader sees its client only as an HTTPClient; asking whether it is \
+            an ApiClient brings back the dependency the protocol removed.
+            """),
+    ]
+
+    /// ApiClient keeps its shared instance until kata 4 deletes it.
+    private nonisolated static let design = StageDesign(sources: sources, platformStandIns: ["ApiClient"])
+
+    @Test(arguments: rules)
+    func test_design_keepsRule(_ rule: DesignRule) {
+        Self.design.expect(rule)
+    }
+
     @Test func test_httpClient_isAProtocolShapedByWhatTheLoaderNeeds() throws {
         sources.expectFiles()
         let declarations = sources.declarations(of: "HTTPClient").filter { $0.kind == .protocol }
@@ -33,46 +89,6 @@ import Testing
             """
             Kata 2, move 1: HTTPClient asks only for what the loader calls, get(from:completion:). A \
             requirement added "for later" is one more thing every client and every test double must implement.
-            """)
-    }
-
-    @Test func test_httpClient_namesNoImplementation() {
-        sources.expectNone(
-            StageDesign(sources: sources).protocolsNamingTheirImplementations(),
-            """
-            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
-            ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
-            it, and so would every other client and every test double.
-            """)
-    }
-
-    @Test func test_httpClient_namesNoURLSessionType() {
-        sources.expectNone(
-            StageDesign(sources: sources).protocolsNamingPlatformTypes(),
-            """
-            Kata 2, move 1: HTTPClient's requirement speaks of URLs, data and responses, not of \
-            URLSession. A requirement that returns a URLSessionDataTask can be met only by a client \
-            on URLSession: a spy, or any other client, would have to make one.
-            """)
-    }
-
-    @Test func test_httpClient_leavesGetToEachClient() {
-        sources.expectNone(
-            StageDesign(sources: sources).requirementsImplementedByProtocolExtensions(),
-            """
-            Kata 2, move 1: HTTPClient only says what the loader needs; ApiClient does the work. A body \
-            for get(from:completion:) in an extension of the protocol is inherited by every client, so \
-            a test double that forgets it silently goes to the network.
-            """)
-    }
-
-    @Test func test_httpClient_requiresNoSharedInstance() {
-        sources.expectNone(
-            StageDesign(sources: sources).staticRequirements(),
-            """
-            Kata 2, move 1: HTTPClient asks only for what the loader calls on its client. A static \
-            requirement, such as a shared instance, makes every client a singleton shaped after \
-            ApiClient, and hands out a default by another road.
             """)
     }
 
@@ -102,17 +118,6 @@ import Testing
             the loader then depends on what it needs, not on ApiClient.
             """,
             sourceLocation: sources.sourceLocation(of: loader.location))
-    }
-
-    @Test func test_remoteFeedLoader_keepsItsClientPrivateAndForItsWholeLife() {
-        let design = StageDesign(sources: sources)
-        sources.expectNone(
-            design.mutableState(of: ["RemoteFeedLoader"]) + design.publishedCollaborators(),
-            """
-            Kata 2, move 2: the loader holds its client in a private let, set in init, and keeps \
-            nothing else between loads. A var, lazy or not, can change after init or carry one load's \
-            state into the next; a public client invites callers to reach past the loader.
-            """)
     }
 
     @Test func test_load_asksTheClientNotTheSingleton() {
@@ -159,17 +164,6 @@ import Testing
             """)
     }
 
-    @Test func test_noGlobalHoldsAClient() {
-        // ApiClient keeps its shared instance until kata 4 deletes it.
-        sources.expectNone(
-            StageDesign(sources: sources, platformStandIns: ["ApiClient"]).sharedState(),
-            """
-            Kata 2, move 2: the client is the loader's own stored property. A module-level or static \
-            property that holds a client is global state: the singleton again, which anyone can reach, \
-            and swap for every loader at once when it is a var.
-            """)
-    }
-
     @Test func test_remoteFeedLoader_stillChoosesItsClientItself() {
         let clientParameters = sources.functions(of: "RemoteFeedLoader").flatMap { function in
             function.parameters.filter { ["HTTPClient", "ApiClient"].contains($0.type.bareName ?? "") }.map {
@@ -187,12 +181,4 @@ import Testing
             """)
     }
 
-    @Test func test_loader_neverAsksTheClientWhatItIs() {
-        sources.expectNone(
-            StageDesign(sources: sources).typeChecks(),
-            """
-            Kata 2, move 2: the loader sees its client only as an HTTPClient; asking whether it is \
-            an ApiClient brings back the dependency the protocol removed.
-            """)
-    }
 }

@@ -10,6 +10,47 @@ import Testing
     private nonisolated static let sources = SourceTree.stage("Stage3DefaultArgumentInjection")
     private var sources: SourceTree { Self.sources }
 
+    /// The rules kata 3 teaches, in its words: each is one row of `test_design_keepsRule`.
+    nonisolated static let rules: [DesignRule] = [
+        DesignRule.noSharedState.teaching(
+            """
+            Kata 3, move 1: the client is passed in, and its default is ApiClient.instance itself. A \
+            module-level or static property that holds a client is global state: the singleton again, \
+            which anyone can reach, and swap for every loader made after when it is a var.
+            """),
+        DesignRule.combining(
+            [.noMutableState(of: ["RemoteFeedLoader"]), .collaboratorsArePrivate],
+            id: "loader-keeps-nothing-between-loads-and-publishes-no-client"
+        ).teaching(
+            """
+            Kata 3, move 1: the loader keeps what init was given, in private lets, and nothing else. \
+            A var that files each load's completion does the bookkeeping the client's callback already \
+            does; a public client invites tests and callers to ask what it is.
+            """),
+        DesignRule.combining(
+            [.protocolExtensionsImplementNoRequirement, .protocolsNameNoPlatformType],
+            id: "http-client-stays-what-the-loader-needs"
+        ).teaching(
+            """
+            Kata 3 changes no protocol: HTTPClient says what the loader needs, and each client does \
+            the work. A body in an extension of the protocol, or URLSession's types in its \
+            requirements, shape the abstraction after one implementation.
+            """),
+        DesignRule.noTypeCheck.teaching(
+            """
+            Kata 3, move 1: the loader sees its client only as an HTTPClient; asking whether it is the \
+            singleton or a spy makes the injected client a formality.
+            """),
+    ]
+
+    /// ApiClient keeps its shared instance until kata 4 deletes it.
+    private nonisolated static let design = StageDesign(sources: sources, platformStandIns: ["ApiClient"])
+
+    @Test(arguments: rules)
+    func test_design_keepsRule(_ rule: DesignRule) {
+        Self.design.expect(rule)
+    }
+
     @Test func test_init_takesTheClient() throws {
         sources.expectFiles()
         let loader = try #require(
@@ -90,17 +131,6 @@ import Testing
             """)
     }
 
-    @Test func test_noGlobalHoldsAClient() {
-        // ApiClient keeps its shared instance until kata 4 deletes it.
-        sources.expectNone(
-            StageDesign(sources: sources, platformStandIns: ["ApiClient"]).sharedState(),
-            """
-            Kata 3, move 1: the client is passed in, and its default is ApiClient.instance itself. A \
-            module-level or static property that holds a client is global state: the singleton again, \
-            which anyone can reach, and swap for every loader made after when it is a var.
-            """)
-    }
-
     @Test func test_loader_keepsTheClientItWasGivenForItsWholeLife() {
         let settableClients = sources.properties(of: "RemoteFeedLoader").filter { property in
             property.type.bareName == "HTTPClient"
@@ -116,28 +146,6 @@ import Testing
             """)
     }
 
-    @Test func test_loader_keepsNothingBetweenLoadsAndPublishesNoClient() {
-        let design = StageDesign(sources: sources)
-        sources.expectNone(
-            design.mutableState(of: ["RemoteFeedLoader"]) + design.publishedCollaborators(),
-            """
-            Kata 3, move 1: the loader keeps what init was given, in private lets, and nothing else. \
-            A var that files each load's completion does the bookkeeping the client's callback already \
-            does; a public client invites tests and callers to ask what it is.
-            """)
-    }
-
-    @Test func test_httpClient_staysWhatTheLoaderNeeds() {
-        let design = StageDesign(sources: sources)
-        sources.expectNone(
-            design.requirementsImplementedByProtocolExtensions() + design.protocolsNamingPlatformTypes(),
-            """
-            Kata 3 changes no protocol: HTTPClient says what the loader needs, and each client does \
-            the work. A body in an extension of the protocol, or URLSession's types in its \
-            requirements, shape the abstraction after one implementation.
-            """)
-    }
-
     @Test func test_singleton_isStillThereForTheOldCallSites() throws {
         let apiClient = try #require(
             sources.declarations(of: "ApiClient").first { !$0.isExtension },
@@ -150,12 +158,4 @@ import Testing
             sourceLocation: sources.sourceLocation(of: apiClient.location))
     }
 
-    @Test func test_loader_neverAsksTheClientWhatItIs() {
-        sources.expectNone(
-            StageDesign(sources: sources).typeChecks(),
-            """
-            Kata 3, move 1: the loader sees its client only as an HTTPClient; asking whether it is the \
-            singleton or a spy makes the injected client a formality.
-            """)
-    }
 }

@@ -11,6 +11,66 @@ import Testing
     private var design: StageDesign { Self.design }
     private var sources: SourceTree { design.sources }
 
+    /// The rules kata 4 teaches, in its words: each is one row of `test_design_keepsRule`.
+    nonisolated static let rules: [DesignRule] = [
+        DesignRule.noSharedState.teaching(
+            """
+            Kata 4, move 3: no shared instance is left. A global or static collaborator can be \
+            reached from anywhere, so no signature says who depends on it.
+            """),
+        DesignRule.rootKeepsNothing.teaching(
+            """
+            Kata 4, move 2: the composition root builds a new graph each time it is called, and keeps \
+            nothing. A static var there, such as a cache of clients, is shared by every graph it built \
+            and outlives them: the singleton again, inside the root.
+            """),
+        DesignRule.combining([.noDependencyDefault, .noStaticRequirement], id: "no-dependency-default")
+            .teaching(
+                """
+                Kata 4, move 2: a dependency has no default, by any road: a default names a concrete \
+                type or a global inside the type that should know only the protocol.
+                """),
+        DesignRule.onlyRootConstructs.teaching(
+            """
+            Kata 4, move 2: only CompositionRoot creates the loader, its client and their session; \
+            anything else that creates one decides part of the graph where nobody looks for it.
+            """),
+        DesignRule.onlyRootNamesGlobals.teaching(
+            """
+            Kata 4, moves 1 and 3: URLSessionHTTPClient is handed its session; only the app names \
+            URLSession.shared, when it calls the composition root.
+            """),
+        DesignRule.rootNotReachedFromOutside.teaching(
+            """
+            Kata 4, move 2: the composition root calls into the graph, never the other way round; \
+            a type that calls CompositionRoot turns it into a service locator.
+            """),
+        DesignRule.combining(
+            [.protocolExtensionsImplementNoRequirement, .protocolsNameNoPlatformType],
+            id: "http-client-leaves-the-work-to-each-client"
+        ).teaching(
+            """
+            Kata 4, move 1: URLSessionHTTPClient is the one place that knows URLSession; HTTPClient \
+            only says what the loader needs. A body in an extension of the protocol, or URLSession's \
+            types in its requirements, make every client the network by default.
+            """),
+        DesignRule.collaboratorsArePrivate.teaching(
+            """
+            Kata 4, move 2: the loader and the adapter keep what they were handed private. A public \
+            client or session lets a caller reach past them into the graph the root wired.
+            """),
+        DesignRule.noTypeCheck.teaching(
+            """
+            Kata 4, move 2: the loader sees its client only as an HTTPClient; asking which client it \
+            is brings back the concrete type the composition root chose for it.
+            """),
+    ]
+
+    @Test(arguments: rules)
+    func test_design_keepsRule(_ rule: DesignRule) {
+        design.expect(rule)
+    }
+
     @Test func test_compositionRoot_wiresTheGraph() {
         sources.expectFiles()
 
@@ -19,89 +79,6 @@ import Testing
             """
             Kata 4, move 2: add CompositionRoot, the one place that names the concrete types and \
             wires them together.
-            """)
-    }
-
-    @Test func test_singleton_isGone() {
-        sources.expectNone(
-            design.sharedState(),
-            """
-            Kata 4, move 3: no shared instance is left. A global or static collaborator can be \
-            reached from anywhere, so no signature says who depends on it.
-            """)
-    }
-
-    @Test func test_compositionRoot_keepsNothingBetweenGraphs() {
-        sources.expectNone(
-            design.staticStateInRoot(),
-            """
-            Kata 4, move 2: the composition root builds a new graph each time it is called, and keeps \
-            nothing. A static var there, such as a cache of clients, is shared by every graph it built \
-            and outlives them: the singleton again, inside the root.
-            """)
-    }
-
-    @Test func test_noDependencyHasADefault() {
-        sources.expectNone(
-            design.dependencyDefaults() + design.staticRequirements(),
-            """
-            Kata 4, move 2: a dependency has no default, by any road: a default names a concrete \
-            type or a global inside the type that should know only the protocol.
-            """)
-    }
-
-    @Test func test_onlyTheCompositionRootConstructsCollaborators() {
-        sources.expectNone(
-            design.constructionsOutsideRoot(),
-            """
-            Kata 4, move 2: only CompositionRoot creates the loader, its client and their session; \
-            anything else that creates one decides part of the graph where nobody looks for it.
-            """)
-    }
-
-    @Test func test_onlyTheCompositionRootNamesAGlobal() {
-        sources.expectNone(
-            design.globalsNamedOutsideRoot(),
-            """
-            Kata 4, moves 1 and 3: URLSessionHTTPClient is handed its session; only the app names \
-            URLSession.shared, when it calls the composition root.
-            """)
-    }
-
-    @Test func test_nothingInsideTheGraphReachesForTheCompositionRoot() {
-        sources.expectNone(
-            design.rootReachedFromOutside(),
-            """
-            Kata 4, move 2: the composition root calls into the graph, never the other way round; \
-            a type that calls CompositionRoot turns it into a service locator.
-            """)
-    }
-
-    @Test func test_httpClient_leavesTheWorkToEachClient() {
-        sources.expectNone(
-            design.requirementsImplementedByProtocolExtensions() + design.protocolsNamingPlatformTypes(),
-            """
-            Kata 4, move 1: URLSessionHTTPClient is the one place that knows URLSession; HTTPClient \
-            only says what the loader needs. A body in an extension of the protocol, or URLSession's \
-            types in its requirements, make every client the network by default.
-            """)
-    }
-
-    @Test func test_collaborators_areEachTypesPrivateBusiness() {
-        sources.expectNone(
-            design.publishedCollaborators(),
-            """
-            Kata 4, move 2: the loader and the adapter keep what they were handed private. A public \
-            client or session lets a caller reach past them into the graph the root wired.
-            """)
-    }
-
-    @Test func test_collaborators_areNeverAskedWhatTheyAre() {
-        sources.expectNone(
-            design.typeChecks(),
-            """
-            Kata 4, move 2: the loader sees its client only as an HTTPClient; asking which client it \
-            is brings back the concrete type the composition root chose for it.
             """)
     }
 }

@@ -27,17 +27,74 @@ import Testing
 
     private var design: StageDesign { Self.design }
     private var sources: SourceTree { design.sources }
-    private var optional: Set<String> { Set(Self.optionalCollaborators.keys) }
 
-    @Test func test_noCollaboratorIsOptional() {
-        sources.expectFiles()
+    /// The rules kata 5 teaches, in its words: each is one row of `test_design_keepsRule`.
+    nonisolated static let rules: [DesignRule] = {
+        let optional = Set(optionalCollaborators.keys)
+        return [
+            DesignRule.noOptionalCollaborator.teaching(
+                """
+                Kata 5, moves 1, 3, 5 and 7: every collaborator is always there; where a caller has none, \
+                it gets a Null Object instead of nil, so no use site asks "is it there?".
+                """),
+            DesignRule.nullObjectsAreNeverAsked.teaching(
+                """
+                Kata 5, move 1: a Null Object exists so that no caller asks whether it is one; a check \
+                for it is the branch it was written to remove.
+                """),
+            DesignRule.noFlagBesideNullObject(optional: optional).teaching(
+                """
+                Kata 5, moves 1, 3 and 5: the type calls its collaborator every time; a flag that decides \
+                whether to call it, or a question put to it, brings back the optional the Null Object removed.
+                """),
+            DesignRule.nullObjectsDoNothing.teaching(
+                """
+                Kata 5, moves 1, 3, 5 and 7: a Null Object does nothing, safely: no output, no event, no \
+                state; at most it completes what it is asked with success. Anything more is a behaviour \
+                no caller asked for.
+                """),
+            DesignRule.protocolExtensionsImplementNoRequirement.teaching(
+                """
+                Kata 5, moves 1 and 3: doing nothing is one type's job, the Null Object's. A body for a \
+                requirement in an extension of the protocol is a no-op every implementation inherits \
+                unasked: a real tracker that forgets a method still compiles, and silently tracks nothing.
+                """),
+            DesignRule.combining(
+                [.commandsAnswerNothing(of: "FeedImageCellController"), .collaboratorsArePrivate],
+                id: "cell-keeps-its-task-to-itself"
+            ).teaching(
+                """
+                Kata 5, move 5: display(_:) and the cell's other commands return nothing, and its task and \
+                loader are its own. Handing the task out lets a caller cancel behind the cell's back, and \
+                the one-load-at-a-time rule the cell keeps leaks out of it.
+                """),
+            DesignRule.combining(
+                [.noDependencyDefault(optional: optional), .noStaticRequirement], id: "no-dependency-default"
+            ).teaching(
+                """
+                Kata 5: only an optional collaborator defaults, and only to its Null Object. The HTTP \
+                client, the store and the decoratee are required: a default would hide a concrete type, \
+                and a Null Object there would have to invent answers.
+                """),
+            DesignRule.combining(
+                [.onlyRootConstructs, .onlyRootNamesGlobals, .noSharedState, .rootNotReachedFromOutside],
+                id: "only-the-root-names-concrete-types-and-globals"
+            ).teaching(
+                """
+                Kata 5 keeps kata 4's rule: only CompositionRoot creates the collaborators and names a \
+                global; the Null Objects are the one default a type may pick for itself.
+                """),
+            DesignRule.noTypeCheckOfRealCollaborators.teaching(
+                """
+                Kata 5 keeps kata 4's rule: a type sees its collaborators only through their protocols; \
+                asking which one it was given brings back the concrete types the root chose.
+                """),
+        ]
+    }()
 
-        sources.expectNone(
-            design.optionalCollaborators(),
-            """
-            Kata 5, moves 1, 3, 5 and 7: every collaborator is always there; where a caller has none, \
-            it gets a Null Object instead of nil, so no use site asks "is it there?".
-            """)
+    @Test(arguments: rules)
+    func test_design_keepsRule(_ rule: DesignRule) {
+        design.expect(rule)
     }
 
     @Test(arguments: optionalCollaborators.keys.sorted())
@@ -50,103 +107,6 @@ import Testing
             """
             Kata 5, move \(move): a caller with no \(protocolName) gets a Null Object, a \
             \(protocolName) that does nothing, so that the type that uses one never asks whether it is there.
-            """)
-    }
-
-    @Test func test_nullObject_isNeverAskedWhatItIs() {
-        let asked =
-            design.typeChecks().filter { design.nullObjects.contains($0.name) }
-            + sources.comparisons(with: design.nullObjects).filter { !$0.scope.isInside($0.name) }
-
-        sources.expectNone(
-            asked,
-            """
-            Kata 5, move 1: a Null Object exists so that no caller asks whether it is one; a check \
-            for it is the branch it was written to remove.
-            """)
-    }
-
-    @Test func test_noFlagStandsBesideANullObject() {
-        sources.expectNone(
-            design.flags(beside: optional),
-            """
-            Kata 5, moves 1, 3 and 5: the type calls its collaborator every time; a flag that decides \
-            whether to call it, or a question put to it, brings back the optional the Null Object removed.
-            """)
-    }
-
-    @Test func test_nullObject_doesNothing() {
-        let named = design.nullObjects.filter { sources.declaredTypeNames.contains($0) }
-
-        sources.expectNone(
-            design.effects(of: named),
-            """
-            Kata 5, moves 1, 3, 5 and 7: a Null Object does nothing, safely: no output, no event, no \
-            state; at most it completes what it is asked with success. Anything more is a behaviour \
-            no caller asked for.
-            """)
-    }
-
-    @Test func test_protocols_leaveDoingNothingToTheNullObjects() {
-        sources.expectNone(
-            design.requirementsImplementedByProtocolExtensions(),
-            """
-            Kata 5, moves 1 and 3: doing nothing is one type's job, the Null Object's. A body for a \
-            requirement in an extension of the protocol is a no-op every implementation inherits \
-            unasked: a real tracker that forgets a method still compiles, and silently tracks nothing.
-            """)
-    }
-
-    @Test func test_cell_keepsItsTaskToItself() {
-        let cellMethods = sources.functions(of: "FeedImageCellController").filter { function in
-            function.kind == .function && !function.returnType.isEmpty
-                && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
-        }
-        sources.expectNone(
-            cellMethods.map { function in
-                Occurrence(
-                    name: function.name, text: "func \(function.selector) -> \(function.returnType)",
-                    location: function.location,
-                    scope: Scope(
-                        types: ["FeedImageCellController"], member: function.name, region: .declaration))
-            }
-                + design.publishedCollaborators(),
-            """
-            Kata 5, move 5: display(_:) and the cell's other commands return nothing, and its task and \
-            loader are its own. Handing the task out lets a caller cancel behind the cell's back, and \
-            the one-load-at-a-time rule the cell keeps leaks out of it.
-            """)
-    }
-
-    @Test func test_requiredCollaborator_hasNoDefault() {
-        sources.expectNone(
-            design.dependencyDefaults(optional: optional) + design.staticRequirements(),
-            """
-            Kata 5: only an optional collaborator defaults, and only to its Null Object. The HTTP \
-            client, the store and the decoratee are required: a default would hide a concrete type, \
-            and a Null Object there would have to invent answers.
-            """)
-    }
-
-    @Test func test_onlyTheCompositionRootNamesConcreteTypesAndGlobals() {
-        let outsideTheRoot =
-            design.constructionsOutsideRoot() + design.globalsNamedOutsideRoot() + design.sharedState()
-            + design.rootReachedFromOutside()
-
-        sources.expectNone(
-            outsideTheRoot,
-            """
-            Kata 5 keeps kata 4's rule: only CompositionRoot creates the collaborators and names a \
-            global; the Null Objects are the one default a type may pick for itself.
-            """)
-    }
-
-    @Test func test_collaborators_areNeverAskedWhatTheyAre() {
-        sources.expectNone(
-            design.typeChecks().filter { !design.nullObjects.contains($0.name) },
-            """
-            Kata 5 keeps kata 4's rule: a type sees its collaborators only through their protocols; \
-            asking which one it was given brings back the concrete types the root chose.
             """)
     }
 

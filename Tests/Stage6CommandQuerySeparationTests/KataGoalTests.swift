@@ -29,6 +29,48 @@ import Testing
     private var sources: SourceTree { design.sources }
     private let directory = TemporaryDirectory()
 
+    /// The rules kata 6 keeps from the katas before, in its words: each is one row of
+    /// `test_design_keepsRule`. Its own rules, on commands and queries, are the tests below.
+    nonisolated static let rules: [DesignRule] = [
+        DesignRule.combining([.noSharedState, .rootKeepsNothing], id: "no-shared-state").teaching(
+            """
+            Kata 6 keeps kata 4's rule, move 9 in particular: a store is handed where it lives. A \
+            static or global var, such as a default store URL anyone may reassign, is state the \
+            whole app shares, and no signature says who depends on it.
+            """),
+        DesignRule.combining(
+            [.collaboratorsArePrivate, .protocolExtensionsImplementNoRequirement],
+            id: "collaborators-are-private-and-each-store-does-its-own-work"
+        ).teaching(
+            """
+            Kata 6 keeps kata 4's rules: a use case keeps its store private, and a store protocol only \
+            says what a store must do. A public store lets callers command it past the use case; a \
+            body in an extension of the protocol is one every store inherits unasked.
+            """),
+        DesignRule.noTypeOrIdentityCheck.teaching(
+            """
+            Kata 6, moves 2 and 10: each use case sees its store, and every type its collaborators, \
+            only through their protocols. Asking which store it was given brings back the concrete \
+            types the composition root chooses, and one more branch for each new store.
+            """),
+        DesignRule.combining(
+            [
+                .onlyRootConstructs,
+                .noDependencyDefault(optional: ["FeedCache", "FeedLoaderLogger", "FeedLoadingAnalytics"]),
+            ],
+            id: "only-root-wires-the-cache"
+        ).teaching(
+            """
+            Kata 6, move 10: CompositionRoot creates the stores and the cache and wires them; a store \
+            made, or defaulted, inside the cache decides part of the graph where nobody looks for it.
+            """),
+    ]
+
+    @Test(arguments: rules)
+    func test_design_keepsRule(_ rule: DesignRule) {
+        design.expect(rule)
+    }
+
     @Test func test_localFeedLoader_isAFeedCacheAndAFeedLoader() throws {
         sources.expectFiles()
         let loader = try #require(
@@ -278,38 +320,6 @@ import Testing
             sourceLocation: reader.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
     }
 
-    @Test func test_noSharedState() {
-        sources.expectNone(
-            design.sharedState() + design.staticStateInRoot(),
-            """
-            Kata 6 keeps kata 4's rule, move 9 in particular: a store is handed where it lives. A \
-            static or global var, such as a default store URL anyone may reassign, is state the \
-            whole app shares, and no signature says who depends on it.
-            """)
-    }
-
-    @Test func test_collaborators_arePrivateAndEachStoreDoesItsOwnWork() {
-        sources.expectNone(
-            design.publishedCollaborators() + design.requirementsImplementedByProtocolExtensions(),
-            """
-            Kata 6 keeps kata 4's rules: a use case keeps its store private, and a store protocol only \
-            says what a store must do. A public store lets callers command it past the use case; a \
-            body in an extension of the protocol is one every store inherits unasked.
-            """)
-    }
-
-    @Test func test_collaborators_areNeverAskedWhatTheyAre() {
-        let kinds = design.composedTypes.union(design.nullObjects)
-
-        sources.expectNone(
-            design.typeChecks() + sources.comparisons(with: kinds).filter { !$0.scope.isInside($0.name) },
-            """
-            Kata 6, moves 2 and 10: each use case sees its store, and every type its collaborators, \
-            only through their protocols. Asking which store it was given brings back the concrete \
-            types the composition root chooses, and one more branch for each new store.
-            """)
-    }
-
     @Test func test_compositionRoot_runsNoCommandWhileItBuilds() {
         let commandNames = Set(Self.commands.map(\.name)).union(storeCommands)
         let commandsRun = sources.memberReferences(named: commandNames).filter { design.isInRoot($0.scope) }
@@ -321,18 +331,6 @@ import Testing
             nothing. A factory that also removes the cache is a query with a side effect: every caller \
             that only wanted a loader deletes the cache. Run the command where the app decides to, \
             such as when it goes to the background.
-            """)
-    }
-
-    @Test func test_onlyTheCompositionRootWiresTheCache() {
-        sources.expectNone(
-            design.constructionsOutsideRoot()
-                + design.dependencyDefaults(optional: [
-                    "FeedCache", "FeedLoaderLogger", "FeedLoadingAnalytics",
-                ]),
-            """
-            Kata 6, move 10: CompositionRoot creates the stores and the cache and wires them; a store \
-            made, or defaulted, inside the cache decides part of the graph where nobody looks for it.
             """)
     }
 

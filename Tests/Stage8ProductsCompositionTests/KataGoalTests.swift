@@ -29,37 +29,86 @@ import Testing
 
     private var design: StageDesign { Self.design }
     private var sources: SourceTree { design.sources }
-    /// The decorators the kata names, and any other type shaped like one.
-    private var decorators: Set<String> {
-        design.decorators.union(
-            [
-                "CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator",
-                "AuthenticatedURLSession",
-            ])
-    }
-    private var strategies: Set<String> {
-        design.strategies.union(["ReachabilityProductsProviderStrategy", "ABTestProductsProviderStrategy"])
-    }
     private let cache = TemporaryUserDefaults()
 
     // MARK: - Structure
 
-    @Test func test_godClass_isGone() {
-        sources.expectFiles()
-        let leftovers = sources.types.filter {
-            ["ProductsRepositoryImpl", "ProductsRepository"].contains($0.name)
-        }
+    /// The decorators and strategies the kata names; any other type shaped like one is found by its shape.
+    nonisolated static let namedDecorators: Set<String> = [
+        "CachingProductsProviderDecorator", "AnalyticsProductsProviderDecorator", "AuthenticatedURLSession",
+    ]
+    nonisolated static let namedWrappers = namedDecorators.union([
+        "ReachabilityProductsProviderStrategy", "ABTestProductsProviderStrategy",
+    ])
 
-        sources.expectNone(
-            leftovers.map { type in
-                Occurrence(
-                    name: type.name, text: "\(type.kind) \(type.name)", location: type.location,
-                    scope: Scope(types: [type.name], member: nil, region: .declaration))
-            },
+    /// The rules kata 8 teaches, in its words: each is one row of `test_design_keepsRule`.
+    nonisolated static let rules: [DesignRule] = [
+        DesignRule.typesAreGone(["ProductsRepositoryImpl", "ProductsRepository"]).named("god-class-is-gone")
+            .teaching(
+                """
+                Kata 8, moves 1 and 7: ProductsRepository is ProductsProvider, named for what it \
+                abstracts, and ProductsRepositoryImpl is deleted once the composition replaces it.
+                """),
+        DesignRule.decoratorsNeverBranch(named: namedDecorators).teaching(
             """
-            Kata 8, moves 1 and 7: ProductsRepository is ProductsProvider, named for what it \
-            abstracts, and ProductsRepositoryImpl is deleted once the composition replaces it.
-            """)
+            Kata 8, moves 4 and 9: a decorator adds one thing and always does it; a decision in one \
+            (when to cache, falling back to the cache) is a strategy's job, such as reachability's.
+            """),
+        DesignRule.wrappersKeepNothing(named: namedWrappers).teaching(
+            """
+            Kata 8, moves 4, 5, 8 and 9: a decorator or a strategy decides on each call, from the \
+            world as it is then; a value kept in a var (a choice made once, products held in \
+            memory) answers a question the world has moved on from.
+            """),
+        DesignRule.wrappersGoThroughProviders(named: namedWrappers).teaching(
+            """
+            Kata 8, moves 4 and 5: decorators and strategies talk to providers only; reading \
+            UserDefaults or URLSession itself does the job of the provider they should go through.
+            """),
+        DesignRule.combining([.onlyRootConstructs, .rootNotReachedFromOutside], id: "only-root-constructs")
+            .teaching(
+                """
+                Kata 8, move 6: only CompositionRoot creates the providers, decorators and strategies, \
+                and nothing calls it back; a part made anywhere else is wiring nobody reviews.
+                """),
+        DesignRule.combining([.onlyRootNamesGlobals, .noSharedState], id: "only-root-names-globals").teaching(
+            """
+            Kata 8, moves 2 to 6: the providers are handed their URLSession, UserDefaults, \
+            reachability and analytics; the platform's shared instances are named in \
+            CompositionRoot.live(url:) and nowhere else, and the root itself is not a global.
+            """),
+        DesignRule.rootKeepsNothing.teaching(
+            """
+            Kata 8, move 10: the composition root builds each variant when asked and keeps nothing. \
+            A static var there, such as the audience to build for, is a global that decides the \
+            graph: the variant belongs in what the app asks for, or in a Strategy.
+            """),
+        DesignRule.combining([.noDependencyDefault, .noStaticRequirement], id: "no-dependency-default")
+            .teaching(
+                """
+                Kata 8, moves 2 to 5: a dependency has no default, by any road; a default builds part of \
+                the graph outside the composition root.
+                """),
+        DesignRule.combining(
+            [.collaboratorsArePrivate, .protocolExtensionsImplementNoRequirement],
+            id: "collaborators-are-private-and-each-type-does-its-own-work"
+        ).teaching(
+            """
+            Kata 8, moves 2 to 5: each Decorator and Strategy keeps what it wraps private, and a \
+            protocol only says what its implementations do. A public decoratee lets callers go round \
+            the Decorator; a body in an extension of ProductsProvider or HTTPSession is behaviour \
+            every implementation inherits unasked.
+            """),
+        DesignRule.noTypeCheck.teaching(
+            """
+            Kata 8: each type sees its collaborators through ProductsProvider, HTTPSession and the \
+            other protocols; asking which one it was given brings back the if the composition removed.
+            """),
+    ]
+
+    @Test(arguments: rules)
+    func test_design_keepsRule(_ rule: DesignRule) {
+        design.expect(rule)
     }
 
     @Test(arguments: smallTypes)
@@ -74,97 +123,6 @@ import Testing
             lines <= 35,
             "Kata 8, move \(move): \(type) has one job and a handful of lines, not \(lines).",
             sourceLocation: sources.sourceLocation(of: declaration.location))
-    }
-
-    @Test func test_decorator_addsOneThingAndNeverBranches() {
-        let branches = sources.branches().filter { branch in
-            decorators.contains { branch.scope.isInside($0) }
-                && !(branch.name == "catch" && catchesSilently(branch))
-        }
-
-        sources.expectNone(
-            branches,
-            """
-            Kata 8, moves 4 and 9: a decorator adds one thing and always does it; a decision in one \
-            (when to cache, falling back to the cache) is a strategy's job, such as reachability's.
-            """)
-    }
-
-    @Test func test_decoratorsAndStrategies_keepNothingFromOneCallToTheNext() {
-        sources.expectNone(
-            design.keptState(in: decorators.union(strategies)),
-            """
-            Kata 8, moves 4, 5, 8 and 9: a decorator or a strategy decides on each call, from the \
-            world as it is then; a value kept in a var (a choice made once, products held in \
-            memory) answers a question the world has moved on from.
-            """)
-    }
-
-    @Test func test_decoratorsAndStrategies_goThroughTheProviders() {
-        sources.expectNone(
-            design.platformCollaboratorsHeld(by: decorators.union(strategies)),
-            """
-            Kata 8, moves 4 and 5: decorators and strategies talk to providers only; reading \
-            UserDefaults or URLSession itself does the job of the provider they should go through.
-            """)
-    }
-
-    @Test func test_onlyTheCompositionRootConstructsTheGraph() {
-        sources.expectNone(
-            design.constructionsOutsideRoot() + design.rootReachedFromOutside(),
-            """
-            Kata 8, move 6: only CompositionRoot creates the providers, decorators and strategies, \
-            and nothing calls it back; a part made anywhere else is wiring nobody reviews.
-            """)
-    }
-
-    @Test func test_onlyTheCompositionRootNamesTheGlobals() {
-        sources.expectNone(
-            design.globalsNamedOutsideRoot() + design.sharedState(),
-            """
-            Kata 8, moves 2 to 6: the providers are handed their URLSession, UserDefaults, \
-            reachability and analytics; the platform's shared instances are named in \
-            CompositionRoot.live(url:) and nowhere else, and the root itself is not a global.
-            """)
-    }
-
-    @Test func test_compositionRoot_keepsNothingBetweenGraphs() {
-        sources.expectNone(
-            design.staticStateInRoot(),
-            """
-            Kata 8, move 10: the composition root builds each variant when asked and keeps nothing. \
-            A static var there, such as the audience to build for, is a global that decides the \
-            graph: the variant belongs in what the app asks for, or in a Strategy.
-            """)
-    }
-
-    @Test func test_noDependencyHasADefault() {
-        sources.expectNone(
-            design.dependencyDefaults() + design.staticRequirements(),
-            """
-            Kata 8, moves 2 to 5: a dependency has no default, by any road; a default builds part of \
-            the graph outside the composition root.
-            """)
-    }
-
-    @Test func test_collaborators_arePrivateAndEachTypeDoesItsOwnWork() {
-        sources.expectNone(
-            design.publishedCollaborators() + design.requirementsImplementedByProtocolExtensions(),
-            """
-            Kata 8, moves 2 to 5: each Decorator and Strategy keeps what it wraps private, and a \
-            protocol only says what its implementations do. A public decoratee lets callers go round \
-            the Decorator; a body in an extension of ProductsProvider or HTTPSession is behaviour \
-            every implementation inherits unasked.
-            """)
-    }
-
-    @Test func test_collaborators_areNeverAskedWhatTheyAre() {
-        sources.expectNone(
-            design.typeChecks(),
-            """
-            Kata 8: each type sees its collaborators through ProductsProvider, HTTPSession and the \
-            other protocols; asking which one it was given brings back the if the composition removed.
-            """)
     }
 
     // MARK: - Behaviour: each call decides again
@@ -344,17 +302,6 @@ import Testing
             reachability: ReachabilityStub(isReachable: true),
             analytics: AnalyticsSpy()
         )
-    }
-
-    /// Whether the `catch` at `branch` has an empty block: ignoring a failure, as `try?` does,
-    /// decides nothing.
-    private func catchesSilently(_ branch: Occurrence) -> Bool {
-        guard let file = sources.files.first(where: { $0.path == branch.location.file }),
-            let index = file.code.firstIndex(where: { $0.location == branch.location }),
-            let open = file.code[index...].firstIndex(where: { $0.text == "{" }),
-            open + 1 < file.code.count
-        else { return false }
-        return file.code[open + 1].text == "}"
     }
 
     /// A reachability the test switches between calls.

@@ -1,0 +1,48 @@
+import KataTestSupport
+import SourceStructure
+
+extension DesignRule {
+    /// What the rule finds in a stage made of `files`, in-memory: the code it quotes, in order.
+    func findings(
+        in files: [String: String], nullObjects: Set<String> = [], platformStandIns: Set<String> = []
+    ) -> [String] {
+        let design = StageDesign(
+            sources: SourceTree(files), nullObjects: nullObjects, platformStandIns: platformStandIns)
+        return occurrences(in: design).sorted { $0.location < $1.location }.map(\.text)
+    }
+}
+
+/// A small stage: a loader that takes its client, the client's protocol, and one implementation.
+enum Snippet {
+    static let client = """
+        protocol HTTPClient { func get(from url: URL, completion: @escaping (Data?) -> Void) }
+        final class URLSessionHTTPClient: HTTPClient {
+            private let session: URLSession
+            init(session: URLSession) { self.session = session }
+            func get(from url: URL, completion: @escaping (Data?) -> Void) {}
+        }
+        """
+
+    static func loader(_ body: String = "") -> String {
+        """
+        final class RemoteFeedLoader {
+            private let client: HTTPClient
+            init(client: HTTPClient) { self.client = client }
+            \(body)
+        }
+        """
+    }
+
+    static let root = """
+        enum CompositionRoot {
+            static func makeLoader() -> RemoteFeedLoader {
+                RemoteFeedLoader(client: URLSessionHTTPClient(session: .shared))
+            }
+        }
+        """
+
+    /// The stage with `extra` as one more file.
+    static func stage(_ extra: String) -> [String: String] {
+        ["HTTPClient.swift": client, "CompositionRoot.swift": root, "Extra.swift": extra]
+    }
+}

@@ -1,0 +1,72 @@
+import KataTestSupport
+import Testing
+
+/// The rules of global state and defaults: no shared collaborator, no default dependency, no
+/// static requirement.
+@Suite struct GlobalStateRulesTests {
+    @Test func test_noSharedState_flagsAGlobalClient() {
+        let files = Snippet.stage(
+            "let sharedClient: HTTPClient = URLSessionHTTPClient(session: .shared)\n" + Snippet.loader())
+
+        #expect(DesignRule.noSharedState.findings(in: files).count == 1)
+    }
+
+    @Test func test_noSharedState_flagsASingletonOfAnyType() {
+        let files = Snippet.stage("final class Settings { static let instance = Settings() }")
+
+        #expect(DesignRule.noSharedState.findings(in: files) == ["static let instance = Settings()"])
+    }
+
+    @Test func test_noSharedState_acceptsAStaticConstant() {
+        let files = Snippet.stage("enum Limits { static let pageSize = 20 }")
+
+        #expect(DesignRule.noSharedState.findings(in: files) == [])
+    }
+
+    @Test func test_noSharedState_acceptsAPlatformStandInsSharedInstance() {
+        let files = Snippet.stage("final class ApiClient { static let instance = ApiClient() }")
+
+        #expect(DesignRule.noSharedState.findings(in: files, platformStandIns: ["ApiClient"]) == [])
+    }
+
+    @Test func test_noDependencyDefault_flagsADefaultClient() {
+        let loader = """
+            final class RemoteFeedLoader {
+                init(client: HTTPClient = URLSessionHTTPClient(session: .shared)) {}
+            }
+            """
+
+        #expect(
+            DesignRule.noDependencyDefault.findings(in: Snippet.stage(loader)) == [
+                "client: HTTPClient = URLSessionHTTPClient(session: .shared)"
+            ])
+    }
+
+    @Test func test_noDependencyDefault_acceptsARequiredClient() {
+        #expect(DesignRule.noDependencyDefault.findings(in: Snippet.stage(Snippet.loader())) == [])
+    }
+
+    @Test func test_noDependencyDefault_acceptsANullObjectForAnOptionalCollaborator() {
+        let files = Snippet.stage(
+            """
+            protocol Logger { func log(_ m: String) }
+            final class NullLogger: Logger { func log(_ m: String) {} }
+            final class Service { init(client: HTTPClient, logger: Logger = NullLogger()) {} }
+            """)
+        let rule = DesignRule.noDependencyDefault(optional: ["Logger"])
+
+        #expect(rule.findings(in: files, nullObjects: ["NullLogger"]) == [])
+    }
+
+    @Test func test_noStaticRequirement_flagsASharedInstanceRequirement() {
+        let files = Snippet.stage("protocol Store { static var shared: Self { get } }")
+
+        #expect(DesignRule.noStaticRequirement.findings(in: files) == ["static var shared: Self"])
+    }
+
+    @Test func test_noStaticRequirement_acceptsInstanceRequirements() {
+        let files = Snippet.stage("protocol Store { func retrieve() -> Data? }")
+
+        #expect(DesignRule.noStaticRequirement.findings(in: files) == [])
+    }
+}

@@ -1,0 +1,239 @@
+import SourceStructure
+
+/// The rules several katas teach, each read by one of `StageDesign`'s queries. A kata lists the
+/// ones it teaches and says each in its own words with `teaching(_:)`.
+extension DesignRule {
+    public static let noTypeCheck = DesignRule(
+        id: "no-type-check",
+        principle:
+            "A type sees its collaborators only through their protocols and never asks which one it has.",
+        categories: ["type-check"]
+    ) { $0.typeChecks() }
+
+    public static let noSharedState = DesignRule(
+        id: "no-shared-state",
+        principle: "No global or static property holds a collaborator, the root, or mutable state.",
+        categories: ["global-state"]
+    ) { $0.sharedState() }
+
+    public static let rootKeepsNothing = DesignRule(
+        id: "root-keeps-nothing",
+        principle:
+            "The composition root builds a new graph each time and keeps no static state between graphs.",
+        categories: ["global-state", "kept-state"]
+    ) { $0.staticStateInRoot() }
+
+    public static let noDependencyDefault = noDependencyDefault(optional: [])
+
+    /// Dependencies have no default; one whose protocol is in `optional` may default to a Null Object.
+    public static func noDependencyDefault(optional: Set<String>) -> DesignRule {
+        DesignRule(
+            id: "no-dependency-default",
+            principle: "A dependency has no default value outside the composition root.",
+            categories: ["hidden-default"]
+        ) { $0.dependencyDefaults(optional: optional) }
+    }
+
+    public static let noStaticRequirement = DesignRule(
+        id: "no-static-requirement",
+        principle: "A protocol asks for no shared instance or factory: that is a default by another road.",
+        categories: ["hidden-default", "global-state"]
+    ) { $0.staticRequirements() }
+
+    public static let onlyRootConstructs = DesignRule(
+        id: "only-root-constructs",
+        principle:
+            "Only the composition root creates the parts of the graph and the platform's collaborators.",
+        categories: ["hidden-default"]
+    ) { $0.constructionsOutsideRoot() }
+
+    public static let onlyRootNamesGlobals = DesignRule(
+        id: "only-root-names-globals",
+        principle: "Only the composition root names a shared instance such as URLSession.shared.",
+        categories: ["global-state", "hidden-default"]
+    ) { $0.globalsNamedOutsideRoot() }
+
+    public static let rootNotReachedFromOutside = DesignRule(
+        id: "root-not-reached-from-outside",
+        principle: "The composition root calls into the graph, never the other way round.",
+        categories: ["global-state", "hidden-default"]
+    ) { $0.rootReachedFromOutside() }
+
+    public static let protocolExtensionsImplementNoRequirement = DesignRule(
+        id: "protocol-extensions-implement-no-requirement",
+        principle:
+            "A protocol's extension implements none of its requirements: each implementation does its own work.",
+        categories: ["hidden-default", "wrong-shape"]
+    ) { $0.requirementsImplementedByProtocolExtensions() }
+
+    public static let protocolsNameNoPlatformType = DesignRule(
+        id: "protocols-name-no-platform-type",
+        principle: "A protocol says what its consumer needs, not URLSession's or UserDefaults' types.",
+        categories: ["wrong-shape"]
+    ) { $0.protocolsNamingPlatformTypes() }
+
+    public static let protocolsNameNoImplementation = DesignRule(
+        id: "protocols-name-no-implementation",
+        principle: "A protocol names none of the types that implement it.",
+        categories: ["wrong-shape"]
+    ) { $0.protocolsNamingTheirImplementations() }
+
+    public static let collaboratorsArePrivate = DesignRule(
+        id: "collaborators-are-private",
+        principle: "A type keeps the collaborators it holds to itself: no public stored collaborator.",
+        categories: ["wrong-shape"]
+    ) { $0.publishedCollaborators() }
+
+    /// The stored instance `var`s of `types`.
+    public static func noMutableState(of types: [String]) -> DesignRule {
+        DesignRule(
+            id: "no-mutable-state",
+            principle: "A type holds what init gave it in lets, and keeps nothing from one call to the next.",
+            categories: ["kept-state"]
+        ) { $0.mutableState(of: types) }
+    }
+
+    public static let noOptionalCollaborator = DesignRule(
+        id: "no-optional-collaborator",
+        principle: "A collaborator is always there: a Null Object stands where a caller has none.",
+        categories: ["hidden-branch"]
+    ) { $0.optionalCollaborators() }
+
+    /// The decisions taken on an `optional` collaborator, or on a flag beside it.
+    public static func noFlagBesideNullObject(optional: Set<String>) -> DesignRule {
+        DesignRule(
+            id: "no-flag-beside-null-object",
+            principle: "A type calls its collaborator every time: no flag or question decides whether to.",
+            categories: ["hidden-branch"]
+        ) { $0.flags(beside: optional) }
+    }
+
+    public static let nullObjectsDoNothing = DesignRule(
+        id: "null-objects-do-nothing",
+        principle: "A Null Object does nothing: no output, no event, no state.",
+        categories: ["null-object-with-effect"]
+    ) { design in
+        design.effects(of: design.nullObjects.filter { design.sources.declaredTypeNames.contains($0) })
+    }
+
+    public static let nullObjectsAreNeverAsked = DesignRule(
+        id: "null-objects-are-never-asked",
+        principle:
+            "No caller asks whether a collaborator is the Null Object: not by a cast, not by a comparison.",
+        categories: ["type-check", "hidden-branch"]
+    ) { design in
+        design.typeChecks().filter { design.nullObjects.contains($0.name) }
+            + design.sources.comparisons(with: design.nullObjects).filter { !$0.scope.isInside($0.name) }
+    }
+
+    /// Stored `var`s of the decorators and strategies, and of `named`.
+    public static func wrappersKeepNothing(named: Set<String> = []) -> DesignRule {
+        DesignRule(
+            id: "wrappers-keep-nothing",
+            principle: "A decorator or strategy keeps nothing from one call to the next.",
+            categories: ["kept-state"]
+        ) { design in
+            design.keptState(in: design.decorators.union(design.strategies).union(named))
+        }
+    }
+
+    /// Platform collaborators held by the decorators and strategies, and by `named`.
+    public static func wrappersGoThroughProviders(named: Set<String> = []) -> DesignRule {
+        DesignRule(
+            id: "wrappers-go-through-providers",
+            principle:
+                "A decorator or strategy talks to its providers, never to URLSession or UserDefaults itself.",
+            categories: ["wrong-shape"]
+        ) { design in
+            design.platformCollaboratorsHeld(by: design.decorators.union(design.strategies).union(named))
+        }
+    }
+}
+
+extension DesignRule {
+    /// The non-private methods of `type` that answer something: a command that hands out data.
+    public static func commandsAnswerNothing(of type: String) -> DesignRule {
+        DesignRule(
+            id: "commands-answer-nothing",
+            principle: "A command changes something and answers nothing; what it holds stays its own.",
+            categories: ["command-returns-data"]
+        ) { design in
+            design.sources.functions(of: type).filter { function in
+                function.kind == .function && !function.returnType.isEmpty
+                    && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+            }.map { function in
+                Occurrence(
+                    name: function.name, text: "func \(function.selector) -> \(function.returnType)",
+                    location: function.location, scope: .parameter(of: function))
+            }
+        }
+    }
+
+    /// Type checks of anything but a Null Object, which `nullObjectsAreNeverAsked` covers.
+    public static let noTypeCheckOfRealCollaborators = DesignRule(
+        id: "no-type-check",
+        principle:
+            "A type sees its collaborators only through their protocols and never asks which one it has.",
+        categories: ["type-check"]
+    ) { design in
+        design.typeChecks().filter { !design.nullObjects.contains($0.name) }
+    }
+}
+
+extension DesignRule {
+    /// The declarations of `types`, which the kata removes or renames.
+    public static func typesAreGone(_ types: Set<String>) -> DesignRule {
+        DesignRule(
+            id: "types-are-gone",
+            principle:
+                "A type the refactoring replaces is deleted, and an abstraction is named for what it abstracts.",
+            categories: ["wrong-shape"]
+        ) { design in
+            design.sources.types.filter { types.contains($0.qualifiedName) }.map { type in
+                Occurrence(
+                    name: type.name, text: "\(type.kind) \(type.name)", location: type.location,
+                    scope: Scope(types: [type.name], member: nil, region: .declaration))
+            }
+        }
+    }
+
+    /// Decisions inside the decorators, and inside `named`; a `catch {}` that swallows an error
+    /// silently decides nothing.
+    public static func decoratorsNeverBranch(named: Set<String> = []) -> DesignRule {
+        DesignRule(
+            id: "decorators-never-branch",
+            principle: "A decorator adds one thing and always does it; a decision is a strategy's job.",
+            categories: ["hidden-branch"]
+        ) { design in
+            let decorators = design.decorators.union(named)
+            return design.sources.branches().filter { branch in
+                decorators.contains { branch.scope.isInside($0) }
+                    && !(branch.name == "catch" && catchesSilently(branch, in: design.sources))
+            }
+        }
+    }
+
+    /// Whether the `catch` at `branch` has an empty block.
+    private static func catchesSilently(_ branch: Occurrence, in sources: SourceTree) -> Bool {
+        guard let file = sources.files.first(where: { $0.path == branch.location.file }),
+            let index = file.code.firstIndex(where: { $0.location == branch.location }),
+            let open = file.code[index...].firstIndex(where: { $0.text == "{" }),
+            open + 1 < file.code.count
+        else { return false }
+        return file.code[open + 1].text == "}"
+    }
+}
+
+extension DesignRule {
+    /// Casts to the stage's types, and comparisons with the graph's parts and Null Objects.
+    public static let noTypeOrIdentityCheck = DesignRule(
+        id: "no-type-check",
+        principle:
+            "A type sees its collaborators only through their protocols: no cast, no comparison with one.",
+        categories: ["type-check"]
+    ) { design in
+        let kinds = design.composedTypes.union(design.nullObjects)
+        return design.typeChecks()
+            + design.sources.comparisons(with: kinds).filter { !$0.scope.isInside($0.name) }
+    }
+}
