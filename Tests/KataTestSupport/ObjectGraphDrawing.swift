@@ -1,0 +1,111 @@
+/// The object graph below a value, drawn for people to compare two designs: the learner's and the
+/// reference's, side by side in the terminal, and as a Mermaid flowchart a pair can paste into a
+/// pull request. Read with `Mirror` as `ObjectGraph` reads it, but drawn as it is rather than for
+/// a comparison: a closure is "a closure" (`Mirror` cannot look into it, and leaving it out would
+/// draw a design of closures as one with missing parts), a generic type keeps its parameters, and
+/// in the flowchart one instance held by two parts is one node with two arrows in.
+public struct ObjectGraphDrawing: Sendable {
+    /// What a part of the graph shows: one of the module's types, or a closure.
+    struct Part: Sendable {
+        let label: String
+        let isClosure: Bool
+        /// The instance, for a class: two parts holding the same one point to the same node.
+        let identity: ObjectIdentifier?
+        let parts: [Part]
+
+        /// The part and everything below it, two spaces a level, each part's parts sorted.
+        func text(depth: Int) -> String {
+            ([String(repeating: "  ", count: depth) + label] + parts.map { $0.text(depth: depth + 1) })
+                .joined(separator: "\n")
+        }
+    }
+
+    let roots: [Part]
+
+    /// Draws the module's types below `root`; values of other modules (the platform's, the test
+    /// doubles') are left out, and optionals and collections are looked through.
+    public init(of root: Any, module: String) {
+        roots = Self.read(root, module: module, path: [])
+    }
+
+    /// An indented tree, two spaces a level, each type's parts sorted, as `ObjectGraph.tree` draws.
+    public var text: String {
+        roots.map { $0.text(depth: 0) }.joined(separator: "\n")
+    }
+
+    /// A fenced Mermaid `flowchart` block, top to bottom: a box per part, a rounded box per closure.
+    public var mermaid: String {
+        var lines = ["```mermaid", "flowchart TD"]
+        var ids: [ObjectIdentifier: String] = [:]
+        var count = 0
+        func node(_ part: Part) -> (id: String, isNew: Bool) {
+            if let identity = part.identity, let id = ids[identity] { return (id, false) }
+            count += 1
+            let id = "n\(count)"
+            if let identity = part.identity { ids[identity] = id }
+            let label = Self.escaped(part.label)
+            lines.append(part.isClosure ? "    \(id)([\"\(label)\"])" : "    \(id)[\"\(label)\"]")
+            return (id, true)
+        }
+        func draw(_ part: Part, id: String) {
+            for child in part.parts {
+                let (childID, isNew) = node(child)
+                lines.append("    \(id) --> \(childID)")
+                if isNew { draw(child, id: childID) }
+            }
+        }
+        for root in roots {
+            let (id, isNew) = node(root)
+            if isNew { draw(root, id: id) }
+        }
+        return (lines + ["```"]).joined(separator: "\n")
+    }
+
+    // MARK: - Reading
+
+    private static func read(_ value: Any, module: String, path: Set<ObjectIdentifier>) -> [Part] {
+        let mirror = Mirror(reflecting: value)
+        let typeName = String(reflecting: type(of: value))
+        let identity = mirror.displayStyle == .class ? ObjectIdentifier(value as AnyObject) : nil
+        if let identity, path.contains(identity) {
+            return [
+                Part(
+                    label: label(typeName, module: module) + " (again)", isClosure: false, identity: nil,
+                    parts: [])
+            ]
+        }
+        var children = Array(mirror.children)
+        var superclass = mirror.superclassMirror
+        while let ancestor = superclass {
+            children += ancestor.children
+            superclass = ancestor.superclassMirror
+        }
+        let below = path.union(identity.map { [$0] } ?? [])
+        let parts = children.flatMap { read($0.value, module: module, path: below) }
+            .sorted { $0.text(depth: 0) < $1.text(depth: 0) }
+        if typeName.hasPrefix(module + ".") {
+            return [
+                Part(
+                    label: label(typeName, module: module), isClosure: false, identity: identity, parts: parts
+                )
+            ]
+        }
+        if mirror.displayStyle == nil && typeName.contains("->") {
+            return [Part(label: "a closure", isClosure: true, identity: nil, parts: [])]
+        }
+        let containers: [Mirror.DisplayStyle?] = [.optional, .collection, .set, .dictionary, .tuple]
+        return containers.contains(mirror.displayStyle) ? parts : []
+    }
+
+    /// The type's name as its module's code spells it: `Decorated<RemoteProducts>`, not
+    /// `Module.Decorated<Module.RemoteProducts>`.
+    private static func label(_ typeName: String, module: String) -> String {
+        ["\(module).", "Swift.", "Foundation."].reduce(typeName) {
+            $0.replacing($1, with: "")
+        }
+    }
+
+    private static func escaped(_ label: String) -> String {
+        label.replacing("\"", with: "#quot;").replacing("<", with: "#lt;").replacing(">", with: "#gt;")
+    }
+}

@@ -1,0 +1,100 @@
+import KataTestSupport
+import Testing
+
+/// The drawing `kata done` shows of a learner's graph beside the reference's, on small graphs
+/// built here: what a decorator chain, a closure, a generic type and a shared instance look like.
+@Suite struct ObjectGraphDrawingTests {
+    private let module = "Stage8ProductsCompositionTests"
+
+    @Test func test_text_drawsADecoratorChainAsAnIndentedTreeWithEachTypesPartsSorted() {
+        let graph = Wrapper(first: Wrapper(first: Leaf(), second: nil), second: Leaf())
+
+        let drawing = ObjectGraphDrawing(of: graph, module: module)
+
+        #expect(
+            drawing.text == """
+                ObjectGraphDrawingTests.Wrapper
+                  ObjectGraphDrawingTests.Leaf
+                  ObjectGraphDrawingTests.Wrapper
+                    ObjectGraphDrawingTests.Leaf
+                """)
+    }
+
+    @Test func test_text_drawsAClosureAsAClosureAndLeavesOtherModulesValuesOut() {
+        let graph = Decision(isOn: { true }, name: "a name", leaf: Leaf())
+
+        let drawing = ObjectGraphDrawing(of: graph, module: module)
+
+        #expect(
+            drawing.text == """
+                ObjectGraphDrawingTests.Decision
+                  ObjectGraphDrawingTests.Leaf
+                  a closure
+                """)
+    }
+
+    @Test func test_text_drawsAGenericTypeWithItsParameters() {
+        let graph = Decorated(decoratee: Leaf(), effect: {})
+
+        let drawing = ObjectGraphDrawing(of: graph, module: module)
+
+        #expect(
+            drawing.text == """
+                ObjectGraphDrawingTests.Decorated<ObjectGraphDrawingTests.Leaf>
+                  ObjectGraphDrawingTests.Leaf
+                  a closure
+                """)
+    }
+
+    @Test func test_mermaid_drawsOneNodePerPartAndOneForAnInstanceHeldTwice() {
+        let shared = Shared()
+        let graph = Wrapper(first: shared, second: Decision(isOn: { false }, name: "", leaf: shared))
+
+        let drawing = ObjectGraphDrawing(of: graph, module: module)
+
+        #expect(
+            drawing.mermaid == """
+                ```mermaid
+                flowchart TD
+                    n1["ObjectGraphDrawingTests.Wrapper"]
+                    n2["ObjectGraphDrawingTests.Decision"]
+                    n1 --> n2
+                    n3["ObjectGraphDrawingTests.Shared"]
+                    n2 --> n3
+                    n4(["a closure"])
+                    n2 --> n4
+                    n1 --> n3
+                ```
+                """)
+    }
+
+    @Test func test_mermaid_escapesTheAngleBracketsOfAGenericType() {
+        let drawing = ObjectGraphDrawing(of: Decorated(decoratee: Leaf(), effect: {}), module: module)
+
+        #expect(
+            drawing.mermaid.contains(
+                "n1[\"ObjectGraphDrawingTests.Decorated#lt;ObjectGraphDrawingTests.Leaf#gt;\"]"))
+    }
+
+    // MARK: - Helpers
+
+    struct Leaf {}
+
+    final class Shared {}
+
+    struct Wrapper {
+        let first: Any
+        let second: Any?
+    }
+
+    struct Decision {
+        let isOn: () -> Bool
+        let name: String
+        let leaf: Any
+    }
+
+    struct Decorated<Decoratee> {
+        let decoratee: Decoratee
+        let effect: () -> Void
+    }
+}
