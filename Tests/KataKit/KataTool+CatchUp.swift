@@ -8,15 +8,14 @@ extension KataCommand {
 extension KataTool {
     /// `kata catch-up`: the reference's code for the current move, keeping what it replaces.
     func catchUp() throws -> Bool {
-        guard let (_, progress, move) = try currentMove() else { return true }
+        guard let (plan, progress, move) = try currentMove() else { return true }
         guard !move.catchUp.isEmpty else {
             console.tell(
                 "Move \(progress.move) has no catch-up: it asks for code or tests only you can write. Its page has a model answer, and swift run kata next --skip moves on."
             )
             return true
         }
-        let kept = KeptFiles(tree: tree, now: now())
-        try OperationApplier(tree: tree, reference: reference(of: progress), kept: kept).apply(move.catchUp)
+        let kept = try apply(move.catchUp, kata: plan.kata, progress: state[plan.kata] ?? progress)
         console.tell(
             "Caught up with move \(progress.move): \(move.catchUp.flatMap(\.touchedPaths).joined(separator: ", "))."
         )

@@ -36,8 +36,7 @@ extension KataTool {
             return true
         }
         let move = plan.moves[number - 1]
-        let kept = KeptFiles(tree: tree, now: now())
-        try OperationApplier(tree: tree, reference: reference(of: progress), kept: kept).apply(move.tests)
+        let kept = try apply(move.tests, kata: plan.kata, progress: state[plan.kata] ?? progress)
         try update(plan.kata) {
             $0.move = number
             $0.hintsShown = 0

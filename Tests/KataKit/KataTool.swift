@@ -124,6 +124,29 @@ public final class KataTool {
         GitReference(git: git, commit: progress.startCommit + "^")
     }
 
+    /// Where the learner's files go before an operation replaces them; a file that still holds
+    /// what the tool brought, or what the kata started with, is not the learner's and is not kept.
+    func keptFiles(_ progress: KataProgress) -> KeptFiles {
+        let git = git
+        return KeptFiles(tree: tree, now: now()) { path, data in
+            progress.brought?[path] == KeptFiles.digest(data)
+                || (try? git.contents(of: path, at: progress.startCommit)) == data
+        }
+    }
+
+    /// Applies a move's operations, keeping the learner's files, and remembers what it brought.
+    func apply(_ operations: [Operation], kata: Int, progress: KataProgress) throws -> KeptFiles {
+        let kept = keptFiles(progress)
+        try OperationApplier(tree: tree, reference: reference(of: progress), kept: kept).apply(operations)
+        let paths = operations.flatMap(\.touchedPaths).flatMap(tree.files(in:))
+        try update(kata) { progress in
+            var brought = progress.brought ?? [:]
+            for path in paths { brought[path] = tree.read(path).map(KeptFiles.digest) }
+            progress.brought = brought
+        }
+        return kept
+    }
+
     /// Names the learner's files the tool put aside, where they are.
     func say(kept: KeptFiles) {
         guard !kept.paths.isEmpty else { return }
