@@ -14,9 +14,9 @@ extension KataTool {
     func check() throws -> Bool {
         let (plan, progress) = try current()
         try requireFolders(of: plan)
-        console.say(console.dim("Checking: \(plan.checkCommand.joined(separator: " "))"))
+        console.tell(console.dim("Checking: \(plan.checkCommand.joined(separator: " "))"))
         let outcome = try runCheck(plan.kata, tree, nil)
-        console.say(heading(plan, progress))
+        console.tell(heading(plan, progress))
         console.tell("\(console.colour(outcome.colour)): \(outcome.summary). \(promised(plan, progress))")
         for line in outcome.problems(log: KataTool.logPath) { console.tell("  " + line) }
 
@@ -30,7 +30,7 @@ extension KataTool {
             finished = true
         }
         try update(plan.kata) { $0.lastCheck = outcome.colour }
-        console.say(
+        console.tell(
             console.dim("The same check without the tool: \(plan.checkCommand.joined(separator: " "))"))
         console.tell(nextStep(plan, state[plan.kata] ?? progress, outcome: outcome, finished: finished))
         return outcome.colour == .green

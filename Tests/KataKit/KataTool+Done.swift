@@ -22,7 +22,7 @@ extension KataTool {
         let referenceCode = try reference.snapshot(of: [plan.codeFolder])
         let referenceTests = try reference.snapshot(of: [plan.testsFolder])
         let scratch = FileTree(root: tree.url(Self.scratchFolder))
-        console.say(
+        console.tell(
             console.bold("Kata \(plan.kata): the final checks")
                 + console.dim(" (in \(Self.scratchFolder); the first run builds it)"))
 
@@ -36,7 +36,7 @@ extension KataTool {
             try scratch.sync(files, folders: Self.packageFolders)
             let outcome = try runCheck(plan.kata, scratch, nil)
             try? tree.write(scratch.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
-            console.say("\(number). \(title): \(console.colour(outcome.colour)), \(outcome.summary)")
+            console.tell("\(number). \(title): \(console.colour(outcome.colour)), \(outcome.summary)")
             if outcome.colour == .red {
                 allGreen = false
                 let whose = tests == nil ? "your" : "the reference's"
@@ -50,7 +50,7 @@ extension KataTool {
 
         if plan.start.code == nil {
             let unchanged = tree.snapshot(of: [plan.codeFolder]) == referenceCode
-            console.say(
+            console.tell(
                 "1. \(plan.codeFolder) as given: \(console.colour(unchanged ? .green : .red))"
                     + (unchanged
                         ? "" : ", you changed the code you were to characterize: git diff \(plan.codeFolder)")
@@ -89,9 +89,9 @@ extension KataTool {
             console.tell(
                 "Not done yet: fix what is red above, then swift run kata done again. Meanwhile, review it:")
         }
-        console.say("  swift run kata diff                    your work, against the stage you started from")
-        console.say("  swift run kata diff reference --files  the files you changed, beside the reference")
-        console.say("  swift run kata diff reference FILE     one file, against the reference's")
+        console.tell("  swift run kata diff: your work, against the stage you started from")
+        console.tell("  swift run kata diff reference --files: the files you changed, beside the reference")
+        console.tell("  swift run kata diff reference FILE: one file, against the reference's")
         if allGreen {
             let library = try library
             if !library.numbers.contains(where: { $0 > plan.kata }) {

@@ -19,7 +19,7 @@ extension KataTool {
             } else {
                 where_ = "not started"
             }
-            console.say("\(marker) kata \(number)  \(plan.title): \(where_)")
+            console.tell("\(marker) kata \(number)  \(plan.title): \(where_)")
             if let progress, !progress.moveSeconds.isEmpty {
                 let times = progress.moveSeconds.keys.compactMap(Int.init).sorted().map {
                     "move \($0) \(Self.minutes(progress.moveSeconds[String($0)] ?? 0))"

@@ -42,7 +42,7 @@ extension KataTool {
             $0.hintsShown = 0
             $0.moveStartedAt = now()
         }
-        console.say(console.bold("Kata \(plan.kata), move \(number) of \(plan.moves.count): \(move.title)"))
+        console.tell(console.bold("Kata \(plan.kata), move \(number) of \(plan.moves.count): \(move.title)"))
         console.tell(move.asks)
         let brought = move.tests.flatMap(\.touchedPaths)
         if !brought.isEmpty { console.tell("Brought: \(brought.joined(separator: ", ")).") }

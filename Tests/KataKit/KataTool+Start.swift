@@ -59,7 +59,7 @@ extension KataTool {
         state.current = number
         try save()
 
-        console.say(console.bold("Kata \(number): \(plan.title)"))
+        console.tell(console.bold("Kata \(number): \(plan.title)"))
         console.tell("On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code")
         console.tell(
             "and \(plan.testsFolder) \(plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write")."

@@ -9,7 +9,7 @@ extension KataTool {
             )
         }
         guard let number = state.current, let progress = state[number] else {
-            console.say(console.bold("Dependency-injection katas"))
+            console.tell(console.bold("Dependency-injection katas"))
             console.tell("Each kata is one refactoring, done move by move with a check after each.")
             console.tell("Read stage 1 first (swift test --filter Stage1), then: swift run kata start 2")
             console.tell("swift run kata list shows every kata; swift run kata help, every command.")
@@ -17,7 +17,7 @@ extension KataTool {
         }
         let library = try library
         let plan = try library.plan(number)
-        console.say(
+        console.tell(
             console.bold("Kata \(number): \(plan.title)") + console.dim(" (branch \(progress.branch))"))
         if progress.doneAt != nil {
             console.tell(afterDone(plan, library: library))

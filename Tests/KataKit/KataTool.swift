@@ -56,7 +56,7 @@ public final class KataTool {
         do {
             let (loaded, warning) = store.load(now: now())
             state = loaded
-            if let warning { console.say("kata: \(warning)") }
+            if let warning { console.tell("kata: \(warning)") }
             return try CommandTable.learner.run(arguments, on: self) ? 0 : 1
         } catch let error as KataError {
             console.tell("kata: \(error.description)")
