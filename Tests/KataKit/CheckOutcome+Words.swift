@@ -1,52 +1,78 @@
-/// How a check's outcome is told to a person: a summary, and the first thing to fix.
+/// How a check's outcome is told to a person: a summary, and what to fix.
 extension CheckOutcome {
+    /// At most this many failures or compile errors are told; the rest are counted.
+    public static let shownProblems = 6
+
     /// The outcome in a few words: "3 compile errors", "2 failing, 40 passed".
     public var summary: String {
-        let outcome = self
-        let report = outcome.report
-        switch outcome.verdict {
+        switch verdict {
         case .passed: return "\(report.passed) test\(report.passed == 1 ? "" : "s") passed"
         case .testsFailed:
             return "\(report.failedTests.count) failing, \(report.passed) passed"
         case .buildFailed:
-            let count = outcome.compileErrors.count
+            let count = compileErrors.count
             return count == 0 ? "the build failed" : "\(count) compile error\(count == 1 ? "" : "s")"
         case .crashed: return "the tests crashed\(report.lastStarted.map { " in \($0)" } ?? "")"
         }
     }
 
-    /// The first thing to fix, with its file and line, never the whole log.
-    public func firstProblem(log: String) -> [String] {
-        let outcome = self
+    /// Every failure, each at its file and line: a goal check with its lesson, a table's row with
+    /// its arguments. Past `shownProblems`, the rest are counted and the log is named.
+    public func problems(log: String) -> [String] {
         var lines: [String] = []
-        switch outcome.verdict {
+        var rest = 0
+        switch verdict {
         case .passed: return []
         case .buildFailed:
-            if let error = outcome.compileErrors.first {
+            for error in compileErrors.prefix(Self.shownProblems) {
                 lines.append("\(error.path):\(error.line):\(error.column): \(error.message)")
-                if outcome.compileErrors.count > 1 {
-                    lines.append("and \(outcome.compileErrors.count - 1) more")
-                }
+            }
+            rest = max(compileErrors.count - Self.shownProblems, 0)
+            if compileErrors.isEmpty { lines += logTail.suffix(3) }
+        case .testsFailed:
+            for failure in report.failures.prefix(Self.shownProblems) { lines += Self.lines(of: failure) }
+            rest = max(report.failures.count - Self.shownProblems, 0)
+        case .crashed:
+            lines += logTail.suffix(3)
+        }
+        if rest > 0 { lines.append("and \(rest) more") }
+        lines.append("The whole log: \(log)")
+        return lines
+    }
+
+    /// The first thing to fix, with its file and line, never the whole log.
+    public func firstProblem(log: String) -> [String] {
+        var lines: [String] = []
+        switch verdict {
+        case .passed: return []
+        case .buildFailed:
+            if let error = compileErrors.first {
+                lines.append("\(error.path):\(error.line):\(error.column): \(error.message)")
+                if compileErrors.count > 1 { lines.append("and \(compileErrors.count - 1) more") }
             } else {
-                lines += outcome.logTail.suffix(3)
+                lines += logTail.suffix(3)
             }
         case .testsFailed:
-            if let failure = outcome.report.failures.first {
-                let location = failure.path.map { "\($0):\(failure.line ?? 0): " } ?? ""
-                // A goal check's own words teach; the expectation's text only locates.
-                if let details = failure.details {
-                    lines.append("\(location)\(failure.test)")
-                    lines += details.split(separator: "\n").map { "  " + $0 }
-                } else {
-                    lines.append("\(location)\(failure.test): \(failure.message)")
-                }
-                let more = outcome.report.failedTests.count - 1
+            if let failure = report.failures.first {
+                lines += Self.lines(of: failure)
+                let more = report.failedTests.count - 1
                 if more > 0 { lines.append("and \(more) more failing test\(more == 1 ? "" : "s")") }
             }
         case .crashed:
-            lines += outcome.logTail.suffix(3)
+            lines += logTail.suffix(3)
         }
         lines.append("The whole log: \(log)")
         return lines
+    }
+
+    /// One failure: where, which test and row, and what it said. A goal check's own words teach;
+    /// the expectation's text only locates.
+    static func lines(of failure: TestFailure) -> [String] {
+        let location = failure.path.map { "\($0):\(failure.line ?? 0): " } ?? ""
+        let row = failure.row.map { " [\($0)]" } ?? ""
+        guard let details = failure.details else {
+            return ["\(location)\(failure.test)\(row): \(failure.message)"]
+        }
+        return ["\(location)\(failure.test)\(row)"] + details.split(separator: "\n").map { "  " + $0 }
     }
 }

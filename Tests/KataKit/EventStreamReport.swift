@@ -2,7 +2,8 @@ import Foundation
 
 /// What one run of Swift Testing reported in its event stream
 /// (`--experimental-event-stream-output`, version 0, JSON Lines): the tests that ran, the issues
-/// they recorded with their source locations, and whether the run reached its end. The stream is
+/// they recorded with their source locations (and, in a parameterized test, the row's arguments,
+/// its `_testCase`'s `displayName`), and whether the run reached its end. The stream is
 /// written as the run goes, so a crash leaves every event before it.
 public struct EventStreamReport: Equatable, Sendable {
     public var passed = 0
@@ -26,6 +27,17 @@ public struct EventStreamReport: Equatable, Sendable {
         let testID: String?
         let messages: [Message]?
         let issue: Issue?
+        let testCase: TestCase?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, id, name, testID, messages, issue
+            case testCase = "_testCase"
+        }
+    }
+
+    /// A parameterized test's case: its arguments, as the test prints them.
+    private struct TestCase: Decodable {
+        let displayName: String?
     }
 
     private struct Message: Decodable {
@@ -82,7 +94,8 @@ public struct EventStreamReport: Equatable, Sendable {
                         test: names[testID] ?? testID,
                         message: messages.first { $0.symbol != "details" }?.text ?? "an issue",
                         path: path, line: location?.line,
-                        details: details.isEmpty ? nil : details.joined(separator: "\n")))
+                        details: details.isEmpty ? nil : details.joined(separator: "\n"),
+                        row: payload.testCase?.displayName))
             case "runEnded":
                 runEnded = true
             default:

@@ -56,15 +56,6 @@ public struct Git: Sendable {
         try run(["switch", "--quiet", "-c", name, commit])
     }
 
-    /// Unstages the folders, leaving the working tree as it is.
-    public func unstage(_ folders: [String]) throws {
-        try run(["reset", "--quiet", "--"] + folders)
-    }
-
-    public func renameBranch(_ name: String, to newName: String) throws {
-        try run(["branch", "-m", name, newName])
-    }
-
     /// Commits everything below the folders, as the learner if git knows them, as "kata" if not.
     public func commitAll(in folders: [String], message: String) throws -> String {
         try run(["add", "--all", "--"] + folders)
@@ -74,9 +65,59 @@ public struct Git: Sendable {
         return try head()
     }
 
+    /// The file at `path` in `commit`; nil when the commit has no such file. A commit git cannot
+    /// read is an error, never taken for a missing file.
     public func contents(of path: String, at commit: String) throws -> Data? {
         let result = try shell.run(["git", "cat-file", "blob", "\(commit):\(path)"])
-        return result.status == 0 ? result.output : nil
+        guard result.status != 0 else { return result.output }
+        // Only on a miss: is it the file that is missing, or the commit?
+        let tree = try shell.run(["git", "rev-parse", "--verify", "--quiet", "\(commit)^{tree}"])
+        guard tree.status == 0 else {
+            throw KataError("git cannot read the commit \(commit): is this the clone the kata started in?")
+        }
+        return nil
+    }
+
+    /// How many commits `to` has that `from` has not.
+    public func commitCount(from: String, to: String) throws -> Int {
+        Int(try run(["rev-list", "--count", "\(from)..\(to)"])) ?? 0
+    }
+
+    /// Puts HEAD, the index and the tracked files at `commit`; untracked files stay.
+    public func resetHard(to commit: String) throws {
+        try run(["reset", "--quiet", "--hard", commit])
+    }
+
+    /// A commit of everything in the working tree that is not ignored, committed or not, on top of
+    /// HEAD, made through an index of its own so that the learner's staging area is untouched;
+    /// HEAD itself when there is nothing uncommitted.
+    public func commitOfWorkingTree(index: String, message: String) throws -> String {
+        try? FileManager.default.removeItem(atPath: index)
+        defer { try? FileManager.default.removeItem(atPath: index) }
+        let own = Git(shell: Shell(directory: shell.directory, environment: ["GIT_INDEX_FILE": index]))
+        let head = try head()
+        try own.run(["read-tree", head])
+        try own.run(["add", "--all"])
+        let tree = try own.run(["write-tree"])
+        guard tree != (try run(["rev-parse", "\(head)^{tree}"])) else { return head }
+        let known = (try? run(["config", "user.email"])).map { !$0.isEmpty } ?? false
+        let identity = known ? [] : ["-c", "user.name=kata", "-c", "user.email=kata@localhost"]
+        return try run(identity + ["commit-tree", tree, "-p", head, "-m", message])
+    }
+
+    /// A branch at `commit`.
+    public func makeBranch(_ name: String, at commit: String) throws {
+        try run(["branch", name, commit])
+    }
+
+    /// Files changed between `commit` and the working tree (through `index`), with the lines
+    /// each gained and lost; -1 for a binary file.
+    public func numstat(_ arguments: [String]) throws -> [(path: String, added: Int, removed: Int)] {
+        try diff(["--numstat"] + arguments).split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", maxSplits: 2)
+            guard fields.count == 3 else { return nil }
+            return (String(fields[2]), Int(fields[0]) ?? -1, Int(fields[1]) ?? -1)
+        }
     }
 
     /// Every file below the folders at `commit`, read in one `cat-file --batch`.

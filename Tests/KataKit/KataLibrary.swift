@@ -22,13 +22,7 @@ public struct KataLibrary: Sendable {
     public var numbers: [Int] { plans.keys.sorted() }
 
     public func plan(_ kata: Int) throws -> KataPlan {
-        guard let plan = plans[kata] else {
-            let stage1 =
-                kata == 1 ? " Stage 1 has no kata: read it and its tests, swift test --filter Stage1." : ""
-            throw KataError(
-                "there is no kata \(kata): the katas are \(numbers.map(String.init).joined(separator: ", ")).\(stage1)"
-            )
-        }
+        guard let plan = plans[kata] else { throw KataError.noSuchKata(kata, katas: numbers) }
         return plan
     }
 

@@ -1,5 +1,11 @@
 import Foundation
 
+extension KataCommand {
+    static let start = KataCommand(
+        "start", arguments: "N", summary: "kata N on a branch of its own, ready and green", example: ["2"],
+        parse: ArgumentProblem.number, run: { tool, number in try tool.start(number) })
+}
+
 extension KataTool {
     /// `kata start N`: a branch `kata/N` whose stage N folders hold the stage before, committed,
     /// then a check that shows it green.
@@ -22,7 +28,7 @@ extension KataTool {
             if try git.branch() == branch {
                 state.current = number
                 try save()
-                console.say(
+                console.tell(
                     "Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).")
                 return try status()
             }
@@ -30,7 +36,7 @@ extension KataTool {
             try git.run(["switch", "--quiet", branch])
             state.current = number
             try save()
-            console.say("Back on \(branch), where kata \(number) was left.")
+            console.tell("Back on \(branch), where kata \(number) was left.")
             return try status()
         }
         guard changed.isEmpty else { throw workInTheWay(changed) }
@@ -53,12 +59,12 @@ extension KataTool {
         state.current = number
         try save()
 
-        console.say(console.bold("Kata \(number): \(plan.title)"))
-        console.say("On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code")
-        console.say(
+        console.tell(console.bold("Kata \(number): \(plan.title)"))
+        console.tell("On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code")
+        console.tell(
             "and \(plan.testsFolder) \(plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write")."
         )
-        console.say("Edit them in any editor; the reference stays on the commit you started from.")
+        console.tell("Edit them in any editor; the reference stays on the commit you started from.")
         console.say()
         return try check()
     }

@@ -1,34 +1,29 @@
 import Foundation
 
+extension KataCommand {
+    static let verify = KataCommand(
+        "verify", arguments: "[N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]",
+        summary:
+            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, the guide against the data",
+        audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
+        run: { tool, request in try tool.verify(request) })
+}
+
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// `kata verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]`, for CI and
+    /// `kata dev verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]`, for CI and
     /// maintainers, with the working tree taken as the reference: every kata replayed move by move
     /// as its data says, every catalogued mistake rejected and every variant accepted by its kata's
     /// check, and the guide in agreement with the data. It works in a scratch copy, or with
     /// `--in-place` in the working tree itself, whose build is then reused; that needs a clean
     /// tree, which it leaves as it found it. With `--jobs 2`, two workers share the katas, the second
     /// in a scratch copy of its own: on two cores one compiles while the other links or runs.
-    func verify(_ arguments: [String]) throws -> Bool {
+    func verify(_ request: VerifyRequest) throws -> Bool {
         let library = try library
-        var arguments = arguments
-        var jobs = 1
-        if let index = arguments.firstIndex(of: "--jobs") {
-            guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-                throw KataError("--jobs takes a number of workers: swift run kata verify --jobs 2")
-            }
-            jobs = value
-            arguments.removeSubrange(index...(index + 1))
-        }
-        var katas = arguments.compactMap(Int.init)
-        let parts = Set(arguments.filter { $0.hasPrefix("--") })
-        let known: Set = ["--moves", "--mistakes", "--variants", "--guide", "--in-place"]
-        if let unknown = parts.subtracting(known).first {
-            throw KataError(
-                "verify does not know \(unknown): it takes kata numbers and \(known.sorted().joined(separator: ", "))"
-            )
-        }
+        var katas = request.katas
+        let parts = request.parts
+        let jobs = request.jobs
         for kata in katas { _ = try library.plan(kata) }
         if katas.isEmpty { katas = library.numbers }
         let inPlace = parts.contains("--in-place")
@@ -299,8 +294,8 @@ extension KataTool {
         return problems
     }
 
-    static let knownCommands: Set = [
-        "list", "start", "next", "check", "watch", "hint", "catch-up", "done", "diff", "reset", "doctor",
-        "verify", "help",
-    ]
+    /// The words that may follow `swift run kata` in a page: the learner's table and help.
+    static var knownCommands: Set<String> {
+        Set(CommandTable.learner.commands.map(\.name)).union(CommandTable.helpWords)
+    }
 }

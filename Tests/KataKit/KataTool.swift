@@ -1,26 +1,35 @@
 import Foundation
 
-/// The `kata` command: practice mode as a tool. Each command is in an extension of its own;
-/// this file holds what they share.
+/// The `kata` command: practice mode as a tool. Each command is a `KataCommand` in a file of its
+/// own, listed in `CommandTable`; this file holds what they share.
 public final class KataTool {
     /// Runs kata `kata`'s check in `tree`; with `goalSources`, only its goal checks, reading that
     /// stage folder.
     public typealias Check =
         @Sendable (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
+    /// Asks the person at the terminal a yes-or-no question; nil when there is no one to ask.
+    public typealias Ask = @Sendable (_ question: String) -> Bool?
+    /// Waits before `watch` looks at the files again; false ends the watch.
+    public typealias Wait = @Sendable () -> Bool
+    /// Runs a program (`swift build`) in the package's folder.
+    public typealias Program = @Sendable (_ arguments: [String]) throws -> Shell.Result
 
     let tree: FileTree
     let console: Console
     let git: Git
     let now: () -> Date
     let runCheck: Check
+    let ask: Ask
+    let wait: Wait
+    let program: Program
     let store: ProgressStore
     var state = ProgressState()
 
     public static let logPath = ".kata/logs/check.log"
 
     public init(
-        root: URL, console: Console, now: @escaping () -> Date = Date.init,
-        check: Check? = nil
+        root: URL, console: Console, now: @escaping () -> Date = Date.init, check: Check? = nil,
+        ask: Ask? = nil, wait: Wait? = nil, program: Program? = nil
     ) {
         tree = FileTree(root: root)
         self.console = console
@@ -31,92 +40,39 @@ public final class KataTool {
             check ?? { kata, tree, goalSources in
                 try CheckRunner().run(kata: kata, in: tree, goalSources: goalSources, log: KataTool.logPath)
             }
+        self.ask = ask ?? Self.askAtTerminal
+        self.wait =
+            wait ?? {
+                Thread.sleep(forTimeInterval: 1)
+                return true
+            }
+        self.program = program ?? { try Shell(directory: root).run($0) }
     }
 
     /// Runs one command line (without the program's name) and returns the exit status: 0 when
-    /// it did what was asked (a check that came out green), 1 otherwise, 2 for a command it does
-    /// not know.
+    /// it did what was asked (a check that came out green), 1 otherwise, 2 for a command line it
+    /// cannot read.
     public func run(_ arguments: [String]) -> Int32 {
         do {
             let (loaded, warning) = store.load(now: now())
             state = loaded
-            if let warning { console.say("kata: \(warning)") }
-            return try dispatch(arguments) ? 0 : 1
+            if let warning { console.tell("kata: \(warning)") }
+            return try CommandTable.learner.run(arguments, on: self) ? 0 : 1
         } catch let error as KataError {
-            console.say("kata: \(error.description)")
-            return error.description.hasPrefix("unknown command") ? 2 : 1
+            console.tell("kata: \(error.description)")
+            return error.exitStatus
         } catch {
-            console.say("kata: \(error.localizedDescription)")
+            console.tell("kata: \(error.localizedDescription)")
             return 1
         }
     }
 
-    private func dispatch(_ arguments: [String]) throws -> Bool {
-        let command = arguments.first ?? ""
-        let rest = Array(arguments.dropFirst())
-        switch command {
-        case "": return try status()
-        case "list": return try list()
-        case "start": return try start(number(rest, for: "start"))
-        case "next":
-            guard rest.isEmpty || rest == ["--skip"] else {
-                throw KataError(
-                    "next takes nothing, or --skip to move on from an unfinished move: swift run kata next --skip"
-                )
-            }
-            return try next(skip: rest == ["--skip"])
-        case "check": return try check()
-        case "watch": return try watch()
-        case "hint": return try hint()
-        case "catch-up": return try catchUp()
-        case "done": return try done()
-        case "diff": return try diff(rest)
-        case "reset": return try reset(rest.isEmpty ? nil : number(rest, for: "reset"))
-        case "doctor": return try doctor()
-        case "verify": return try verify(rest)
-        case "help", "--help", "-h": help()
-        default:
-            let guess = Self.closest(to: command).map { "did you mean \($0)? " } ?? ""
-            throw KataError(
-                "unknown command '\(command)': \(guess)the commands are \(Self.commands); swift run kata help says more"
-            )
-        }
-        return true
-    }
-
-    static let commands = "list, start N, next, check, watch, hint, catch-up, done, diff, reset, doctor"
-
-    /// The command a typo most likely meant: one at most two edits away.
-    static func closest(to word: String) -> String? {
-        let names = [
-            "list", "start", "next", "check", "watch", "hint", "catch-up", "done", "diff", "reset", "doctor",
-        ]
-        return names.map { ($0, distance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions.
-    static func distance(_ first: String, _ second: String) -> Int {
-        let a = Array(first)
-        let b = Array(second)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let above = row[j]
-                row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
-    }
-
-    private func number(_ arguments: [String], for command: String) throws -> Int {
-        guard arguments.count == 1, let number = Int(arguments[0]) else {
-            throw KataError("\(command) takes the number of a kata: swift run kata \(command) 2")
-        }
-        return number
+    /// A question on the terminal, answered with y or n; nil when standard input is no terminal.
+    static let askAtTerminal: Ask = { question in
+        guard isatty(0) == 1 else { return nil }
+        FileHandle.standardOutput.write(Data((question + " [y/N] ").utf8))
+        guard let answer = readLine() else { return nil }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
     var library: KataLibrary {
@@ -130,18 +86,24 @@ public final class KataTool {
     /// The kata in progress, checked to be where the learner is.
     func current() throws -> (KataPlan, KataProgress) {
         guard let number = state.current, let progress = state[number] else {
-            throw KataError(
-                "no kata in progress: swift run kata start 2 starts the first (swift run kata list shows them all)"
-            )
+            throw KataError.noKataInProgress
         }
         let plan = try library.plan(number)
         let branch = try git.branch()
         guard branch == progress.branch else {
-            throw KataError(
-                "kata \(number) is on the branch \(progress.branch), and you are on \(branch ?? "a detached HEAD"): git switch \(progress.branch)"
-            )
+            throw KataError.wrongBranch(kata: number, branch: progress.branch, current: branch)
         }
         return (plan, progress)
+    }
+
+    /// The kata in progress and its current move; nil, once said, before the first move.
+    func currentMove() throws -> (KataPlan, KataProgress, Move)? {
+        let (plan, progress) = try current()
+        guard progress.move > 0 else {
+            console.tell("No move yet: swift run kata next brings move 1.")
+            return nil
+        }
+        return (plan, progress, plan.moves[progress.move - 1])
     }
 
     func update(_ kata: Int, _ change: (inout KataProgress) -> Void) throws {
@@ -154,9 +116,7 @@ public final class KataTool {
     /// The folders a kata works in must exist, or SwiftPM fails with "invalid custom path".
     func requireFolders(of plan: KataPlan) throws {
         for folder in [plan.codeFolder, plan.testsFolder] where !tree.isFolder(folder) {
-            throw KataError(
-                "\(folder) is missing: git restore \(folder) brings back what was last committed or staged there, and swift run kata reset starts the kata again, keeping your files"
-            )
+            throw KataError.missingFolder(folder)
         }
     }
 
@@ -164,9 +124,34 @@ public final class KataTool {
         GitReference(git: git, commit: progress.startCommit + "^")
     }
 
+    /// Where the learner's files go before an operation replaces them; a file that still holds
+    /// what the tool brought, or what the kata started with, is not the learner's and is not kept.
+    func keptFiles(_ progress: KataProgress) -> KeptFiles {
+        let git = git
+        return KeptFiles(tree: tree, now: now()) { path, data in
+            progress.brought?[path] == KeptFiles.digest(data)
+                || (try? git.contents(of: path, at: progress.startCommit)) == data
+        }
+    }
+
+    /// Applies a move's operations, keeping the learner's files, and remembers what it brought.
+    func apply(_ operations: [Operation], kata: Int, progress: KataProgress) throws -> KeptFiles {
+        let kept = keptFiles(progress)
+        try OperationApplier(tree: tree, reference: reference(of: progress), kept: kept).apply(operations)
+        let paths = operations.flatMap(\.touchedPaths).flatMap(tree.files(in:))
+        try update(kata) { progress in
+            var brought = progress.brought ?? [:]
+            for path in paths { brought[path] = tree.read(path).map(KeptFiles.digest) }
+            progress.brought = brought
+        }
+        return kept
+    }
+
+    /// Names the learner's files the tool put aside, where they are.
     func say(kept: KeptFiles) {
         guard !kept.paths.isEmpty else { return }
-        console.say("Your versions of \(kept.paths.count) file(s) are kept in \(kept.folder)/.")
+        let names = kept.paths.joined(separator: ", ")
+        console.tell("Your version\(kept.paths.count == 1 ? "" : "s") of \(names) kept in \(kept.folder)/.")
     }
 
     static func minutes(_ seconds: Double) -> String {

@@ -6,17 +6,36 @@ public final class KeptFiles {
     public let tree: FileTree
     public let folder: String
     public private(set) var paths: [String] = []
+    /// Whether the file at a path still holds what the tool put there (at the start or since):
+    /// such a file is not the learner's, and is replaced without being kept.
+    let untouched: (_ path: String, _ data: Data) -> Bool
 
-    public init(tree: FileTree, now: Date) {
+    public init(
+        tree: FileTree, now: Date,
+        untouched: @escaping (_ path: String, _ data: Data) -> Bool = { _, _ in false }
+    ) {
         self.tree = tree
+        self.untouched = untouched
         let stamp = ISO8601DateFormatter().string(from: now).replacingOccurrences(of: ":", with: "-")
         folder = ".kata/kept/\(stamp)"
     }
 
-    /// Keeps the file at `path` unless it is missing or already holds `replacement`.
+    /// Keeps the file at `path` unless it is missing, already holds `replacement`, or holds what
+    /// the tool put there.
     public func keep(_ path: String, unlessItHolds replacement: Data? = nil) throws {
-        guard let data = tree.read(path), data != replacement else { return }
+        guard let data = tree.read(path), data != replacement, !untouched(path, data) else { return }
         try tree.write(data, to: "\(folder)/\(path)")
         paths.append(path)
+    }
+
+    /// A short fingerprint of a file's bytes (64-bit FNV-1a), stable across runs, to tell later
+    /// whether the file still holds what the tool wrote.
+    public static func digest(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 }

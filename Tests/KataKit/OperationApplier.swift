@@ -20,9 +20,8 @@ public struct OperationApplier {
     public func apply(_ operation: Operation) throws {
         switch operation {
         case .copy(let source, let target):
-            guard let data = try reference.read(source) ?? tree.read(source) else {
-                throw KataError("the reference has no \(source)")
-            }
+            // Never the tree's own file: a copy from a reference that lacks it would change nothing.
+            guard let data = try reference.read(source) else { throw KataError.referenceLacks(source) }
             try replace(target, with: data)
         case .delete(let path):
             guard tree.exists(path) else { return }

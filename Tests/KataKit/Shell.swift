@@ -7,6 +7,11 @@ public struct Shell: Sendable {
         public let status: Int32
         public let output: Data
 
+        public init(status: Int32, output: Data) {
+            self.status = status
+            self.output = output
+        }
+
         public var text: String { String(decoding: output, as: UTF8.self) }
     }
 

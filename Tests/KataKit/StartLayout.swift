@@ -29,7 +29,7 @@ public enum StartLayout {
         }
         for name in plan.start.keep {
             let path = "\(plan.testsFolder)/\(name)"
-            guard let data = try reference.read(path) else { throw KataError("the reference has no \(path)") }
+            guard let data = try reference.read(path) else { throw KataError.referenceLacks(path) }
             files[path] = data
         }
         return files

@@ -6,12 +6,17 @@ public struct TestFailure: Equatable, Sendable {
     public let line: Int?
     /// What the test said about the failure, beside the expectation: a goal check's lesson.
     public let details: String?
+    /// The arguments of the failing row, for a parameterized test: `offline, corrupt cache`.
+    public let row: String?
 
-    public init(test: String, message: String, path: String?, line: Int?, details: String? = nil) {
+    public init(
+        test: String, message: String, path: String?, line: Int?, details: String? = nil, row: String? = nil
+    ) {
         self.test = test
         self.message = message
         self.path = path
         self.line = line
         self.details = details
+        self.row = row
     }
 }

@@ -9,8 +9,12 @@ final class CheckStub: @unchecked Sendable {
     private var colours: [Colour]
     private var calls = 0
 
-    init(_ colours: [Colour] = []) {
+    /// Outcomes given whole, answered before any colour: a failure with its lesson or its row.
+    private var outcomes: [CheckOutcome]
+
+    init(_ colours: [Colour] = [], outcomes: [CheckOutcome] = []) {
         self.colours = colours
+        self.outcomes = outcomes
     }
 
     var count: Int {
@@ -32,6 +36,7 @@ final class CheckStub: @unchecked Sendable {
         defer { lock.unlock() }
         calls += 1
         sources.append(goalSources)
+        if !outcomes.isEmpty { return outcomes.removeFirst() }
         let colour = colours.isEmpty ? Colour.green : colours.removeFirst()
         if colour == .green { return CheckOutcome(verdict: .passed) }
         // Only the goal checks run on another stage's sources: they compile, and fail.

@@ -6,9 +6,15 @@ import KataKit
 final class ConsoleSpy: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [String] = []
+    /// Wide by default, so that a test reads each sentence on one line; narrow to test wrapping.
+    let columns: Int
+
+    init(columns: Int = 1_000) {
+        self.columns = columns
+    }
 
     var console: Console {
-        Console(colours: false) { [self] line in
+        Console(colours: false, columns: columns) { [self] line in
             lock.lock()
             collected.append(line)
             lock.unlock()

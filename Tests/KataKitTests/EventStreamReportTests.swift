@@ -33,6 +33,23 @@ import Testing
         #expect(sut.lastStarted == "test_b()")
     }
 
+    @Test func test_init_readsTheFailingRowOfAParameterizedTest() throws {
+        let lines = [
+            Self.test("M.S/test_rows(row:)", "test_rows(row:)"),
+            Self.event("testStarted", "M.S/test_rows(row:)"),
+            // As Swift 6.3.1 records it, its backtrace left out.
+            #"{"kind":"event","payload":{"_testCase":{"displayName":"offline, corrupt cache","id":"Parameterized test case ID: argumentIDs: [], discriminator: 0, isStable: false"},"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/repo/Tests/T.swift","column":28,"fileID":"M/T.swift","line":4}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (row.n → 1) == 2"}],"testID":"M.S/test_rows(row:)"},"version":0}"#,
+            Self.event("testEnded", "M.S/test_rows(row:)"), Self.event("runEnded"),
+        ].joined(separator: "\n")
+
+        let sut = EventStreamReport(jsonLines: Data(lines.utf8), relativeTo: "/repo")
+
+        let failure = try #require(sut.failures.first)
+        #expect(failure.row == "offline, corrupt cache")
+        #expect(failure.path == "Tests/T.swift")
+        #expect(failure.line == 4)
+    }
+
     static func test(_ id: String, _ name: String) -> String {
         #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)"},"version":0}"#
     }

@@ -25,6 +25,7 @@ final class KataRepositoryFixture: Sendable {
 
     static let files = [
         "Package.swift": "// no package: the check is stubbed\n",
+        ".gitignore": ".kata/\n",
         "Stages/StageOne/A.swift": "struct A {}\n",
         "Stages/StageOne/README.md": "# Stage one\n",
         "Stages/StageTwo/README.md": "# Kata 2, the page\n",

@@ -34,15 +34,6 @@ import Testing
         #expect(console.text == "kata: there is no kata 9: the katas are 2.")
     }
 
-    @Test func test_anUnknownCommand_exitsWithTwoAndListsTheCommands() throws {
-        let (sut, _, console, _) = try makeSUT()
-
-        #expect(sut.run(["chek"]) == 2)
-        #expect(
-            console.text.hasPrefix(
-                "kata: unknown command 'chek': did you mean check? the commands are list, start N"))
-    }
-
     @Test func test_check_beforeStart_saysHowToStart() throws {
         let (sut, _, console, checks) = try makeSUT()
 
@@ -134,32 +125,6 @@ import Testing
         #expect(console.text.contains("kept in .kata/kept/"))
     }
 
-    @Test func test_reset_putsTheStartBackAndKeepsEveryEditedFile() throws {
-        let (sut, fixture, _, _) = try makeSUT()
-        _ = sut.run(["start", "2"])
-        _ = sut.run(["next"])
-        try fixture.write("struct A { let edited: Int }\n", to: "Stages/StageTwo/A.swift")
-
-        #expect(sut.run(["reset"]) == 0)
-
-        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
-        #expect(fixture.text("Tests/StageTwoTests/BTests.swift") == nil)
-        let kept = fixture.tree.files(in: ".kata/kept")
-        #expect(kept.count == 2)
-        #expect(kept.contains { fixture.text($0) == "struct A { let edited: Int }\n" })
-    }
-
-    @Test func test_reset_unstagesWhatTheLearnerStaged() throws {
-        let (sut, fixture, _, _) = try makeSUT()
-        _ = sut.run(["start", "2"])
-        try fixture.git("mv", "Stages/StageTwo/A.swift", "Stages/StageTwo/Renamed.swift")
-
-        #expect(sut.run(["reset"]) == 0)
-
-        #expect(try fixture.git("status", "--porcelain", "--", "Stages", "Tests") == "")
-        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
-    }
-
     @Test func test_check_withTheTestFolderDeleted_saysHowToGetItBack() throws {
         let (sut, fixture, console, checks) = try makeSUT()
         _ = sut.run(["start", "2"])
@@ -225,7 +190,7 @@ import Testing
             .red, .red, .green, .red, .green, .green, .green, .red,
         ])
 
-        #expect(sut.run(["verify", "--moves"]) == 1)
+        #expect(sut.run(["dev", "verify", "--moves"]) == 1)
 
         #expect(checks.count == 8)
         #expect(console.lines.contains("ok     kata 2 goal checks on StageOne: fail, 1 of them"))
@@ -254,7 +219,7 @@ import Testing
             "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
             "-m", "mistakes")
 
-        #expect(sut.run(["verify", "--mistakes"]) == 0)
+        #expect(sut.run(["dev", "verify", "--mistakes"]) == 0)
 
         let copy = ".kata/goal-sources/Stages/StageTwo"
         #expect(checks.goalSources == [copy, copy, nil])
@@ -265,7 +230,7 @@ import Testing
         let (sut, fixture, console, checks) = try makeSUT()
         try fixture.write("struct A { var edited = true }\n", to: "Stages/StageTwo/A.swift")
 
-        #expect(sut.run(["verify", "--in-place"]) == 1)
+        #expect(sut.run(["dev", "verify", "--in-place"]) == 1)
         #expect(console.text.contains("verify --in-place needs a clean tree"))
         #expect(checks.count == 0)
         #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A { var edited = true }\n")

@@ -25,12 +25,13 @@ import Testing
         #expect(kept.paths.isEmpty)
     }
 
-    @Test func test_copy_failsForAFileTheReferenceDoesNotHave() throws {
-        let (sut, _, _) = try makeSUT()
+    @Test func test_copy_failsForAFileTheReferenceDoesNotHaveEvenWhenTheTreeHasIt() throws {
+        let (sut, tree, _) = try makeSUT(files: ["Missing.swift": "mine"])
 
-        #expect(throws: KataError("the reference has no Missing.swift")) {
+        #expect(throws: KataError.referenceLacks("Missing.swift")) {
             try sut.apply(.copy("Missing.swift", to: "Missing.swift"))
         }
+        #expect(text(tree, "Missing.swift") == "mine")
     }
 
     @Test func test_deleteAndRename_keepTheLearnersFiles() throws {

@@ -1,0 +1,25 @@
+extension KataCommand {
+    static let catchUp = KataCommand(
+        "catch-up", summary: "the reference's code for this move (yours is kept)",
+        parse: ArgumentProblem.nothing,
+        run: { tool, _ in try tool.catchUp() })
+}
+
+extension KataTool {
+    /// `kata catch-up`: the reference's code for the current move, keeping what it replaces.
+    func catchUp() throws -> Bool {
+        guard let (plan, progress, move) = try currentMove() else { return true }
+        guard !move.catchUp.isEmpty else {
+            console.tell(
+                "Move \(progress.move) has no catch-up: it asks for code or tests only you can write. Its page has a model answer, and swift run kata next --skip moves on."
+            )
+            return true
+        }
+        let kept = try apply(move.catchUp, kata: plan.kata, progress: state[plan.kata] ?? progress)
+        console.tell(
+            "Caught up with move \(progress.move): \(move.catchUp.flatMap(\.touchedPaths).joined(separator: ", "))."
+        )
+        say(kept: kept)
+        return try check()
+    }
+}

@@ -1,0 +1,32 @@
+extension KataCommand {
+    static let list = KataCommand(
+        "list", summary: "every kata, with your progress and the time each move took",
+        parse: ArgumentProblem.nothing, run: { tool, _ in try tool.list() })
+}
+
+extension KataTool {
+    /// `kata list`: every kata, how far it is, and the time each finished move took.
+    func list() throws -> Bool {
+        let library = try library
+        for number in library.numbers {
+            let plan = try library.plan(number)
+            let marker = state.current == number ? "▸" : " "
+            let progress = state[number]
+            let where_: String
+            if let progress {
+                where_ =
+                    progress.doneAt != nil ? "done" : "move \(progress.movesDone) of \(plan.moves.count) done"
+            } else {
+                where_ = "not started"
+            }
+            console.tell("\(marker) kata \(number)  \(plan.title): \(where_)")
+            if let progress, !progress.moveSeconds.isEmpty {
+                let times = progress.moveSeconds.keys.compactMap(Int.init).sorted().map {
+                    "move \($0) \(Self.minutes(progress.moveSeconds[String($0)] ?? 0))"
+                }
+                console.tell("    " + times.joined(separator: ", "))
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KataKit
+
+/// A `KataTool` on a `KataRepositoryFixture`, with what it needs from the machine replaced: the
+/// checks a test lines up, the answer to its questions (none: no terminal), a `watch` that looks
+/// `rounds` times, a clock that moves a minute a reading, and programs that answer as Swift 6.3.1.
+final class KataToolHarness {
+    let fixture: KataRepositoryFixture
+    let console: ConsoleSpy
+    let checks: CheckStub
+    let sut: KataTool
+
+    init(
+        fixture: KataRepositoryFixture, checks: CheckStub = CheckStub(), answer: Bool? = nil,
+        columns: Int = 1_000, waits: @escaping @Sendable () -> Bool = { false }
+    ) {
+        self.fixture = fixture
+        console = ConsoleSpy(columns: columns)
+        self.checks = checks
+        var clock = Date(timeIntervalSince1970: 1_000)
+        sut = KataTool(
+            root: fixture.directory.url, console: console.console,
+            now: {
+                clock += 60
+                return clock
+            }, check: checks.answer, ask: { _ in answer }, wait: waits,
+            program: { _ in
+                Shell.Result(status: 0, output: Data("Swift version 6.3.1 (swift-6.3.1-RELEASE)".utf8))
+            })
+    }
+
+    /// What the tool said since `mark` lines.
+    func said(since mark: Int) -> String {
+        console.lines.dropFirst(mark).joined(separator: "\n")
+    }
+
+    func head() throws -> String {
+        try fixture.git("rev-parse", "HEAD")
+    }
+
+    func commit(_ message: String) throws {
+        try fixture.git("add", "--all")
+        try fixture.git(
+            "-c", "user.name=learner", "-c", "user.email=learner@localhost", "commit", "--quiet", "-m",
+            message)
+    }
+}

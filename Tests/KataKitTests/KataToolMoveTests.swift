@@ -1,0 +1,175 @@
+import Foundation
+import KataKit
+import Testing
+
+@Suite struct KataToolMoveTests {
+    let fixture: KataRepositoryFixture
+
+    init() throws {
+        fixture = try KataRepositoryFixture()
+    }
+
+    @Test func test_check_showsEveryFailingGoalChecksLessonAndAFailingRowsArguments() throws {
+        var report = EventStreamReport()
+        report.failures = [
+            TestFailure(
+                test: "test_goal()", message: "Expectation failed", path: "Tests/StageTwoTests/G.swift",
+                line: 3,
+                details: "Kata 2: A holds a B it is given."),
+            TestFailure(
+                test: "test_other()", message: "Expectation failed", path: "Tests/StageTwoTests/G.swift",
+                line: 9,
+                details: "Kata 2: no B is made inside A."),
+            TestFailure(
+                test: "test_rows(row:)", message: "Expectation failed", path: "Tests/StageTwoTests/T.swift",
+                line: 4, row: "offline, corrupt cache"),
+        ]
+        report.failedTests = ["test_goal()", "test_other()", "test_rows(row:)"]
+        let harness = makeSUT(
+            checks: CheckStub(outcomes: [
+                CheckOutcome(verdict: .passed), CheckOutcome(verdict: .testsFailed, report: report),
+            ]))
+        _ = harness.sut.run(["start", "2"])
+
+        #expect(harness.sut.run(["check"]) == 1)
+
+        #expect(harness.console.lines.contains("    Kata 2: A holds a B it is given."))
+        #expect(harness.console.lines.contains("    Kata 2: no B is made inside A."))
+        #expect(
+            harness.console.lines.contains {
+                $0.contains("T.swift:4: test_rows(row:) [offline, corrupt cache]")
+            })
+    }
+
+    @Test func test_next_onAMoveTheDataKeepsRed_saysSoAndWhy() throws {
+        try useMoves(Self.redThenGreen)
+        let harness = makeSUT()
+        _ = harness.sut.run(["start", "2"])
+
+        #expect(harness.sut.run(["next"]) == 0)
+
+        #expect(
+            harness.console.lines.last
+                == "The check is red now; it stays red once the move is written: its tests ask for what move 2 (B arrives) writes, and that move turns it green: swift run kata check"
+        )
+    }
+
+    @Test func test_aMoveWithNoCatchUp_isNeverOfferedOne() throws {
+        try useMoves(Self.redThenGreen)
+        let harness = makeSUT(checks: CheckStub([.green, .green]))
+        _ = harness.sut.run(["start", "2"])
+        _ = harness.sut.run(["next"])
+
+        _ = harness.sut.run(["check"])
+        _ = harness.sut.run(["hint"])
+        _ = harness.sut.run(["hint"])
+
+        let offers = harness.console.lines.filter { $0.contains("swift run kata catch-up") }
+        #expect(offers.isEmpty, "\(offers)")
+        #expect(harness.console.text.contains("this move has no catch-up"))
+        #expect(harness.sut.run(["catch-up"]) == 0)
+        #expect(harness.console.lines.last?.hasPrefix("Move 1 has no catch-up") == true)
+    }
+
+    @Test func test_catchUp_overAFileTheKataStartedWith_keepsNothing() throws {
+        let harness = makeSUT()
+        _ = harness.sut.run(["start", "2"])
+        _ = harness.sut.run(["next"])
+        _ = harness.sut.run(["next", "--skip"])
+
+        #expect(harness.sut.run(["catch-up"]) == 0)
+
+        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A { let b: B }\n")
+        #expect(!harness.console.text.contains("kept"))
+        #expect(fixture.tree.files(in: ".kata/kept").isEmpty)
+    }
+
+    @Test func test_catchUp_overAFileTheLearnerChanged_namesItAndWhereItIsKept() throws {
+        let harness = makeSUT()
+        _ = harness.sut.run(["start", "2"])
+        _ = harness.sut.run(["next"])
+        _ = harness.sut.run(["next", "--skip"])
+        try fixture.write("struct A { let mine: Int }\n", to: "Stages/StageTwo/A.swift")
+
+        #expect(harness.sut.run(["catch-up"]) == 0)
+
+        #expect(harness.console.text.contains("Your version of Stages/StageTwo/A.swift kept in .kata/kept/"))
+        let kept = try #require(fixture.tree.files(in: ".kata/kept").first)
+        #expect(fixture.text(kept) == "struct A { let mine: Int }\n")
+    }
+
+    @Test func test_watch_checksAgainAfterASaveAndStopsWhenTheWaitSaysSo() throws {
+        let rounds = Rounds(3) { [fixture] round in
+            if round == 1 {
+                try? fixture.write("struct A { let saved: Int }\n", to: "Stages/StageTwo/A.swift")
+            }
+        }
+        let harness = KataToolHarness(fixture: fixture, checks: CheckStub(), waits: rounds.next)
+        _ = harness.sut.run(["start", "2"])
+
+        #expect(harness.sut.run(["watch"]) == 0)
+
+        #expect(harness.checks.count == 3)
+    }
+
+    @Test func test_next_wrapsTheMovesTextToTheTerminal() throws {
+        let harness = KataToolHarness(fixture: fixture, columns: 40)
+        _ = harness.sut.run(["start", "2"])
+
+        _ = harness.sut.run(["next"])
+
+        #expect(harness.console.lines.allSatisfy { $0.count <= 40 || !$0.contains(" ") })
+    }
+
+    // MARK: - Helpers
+
+    static let redThenGreen = """
+        {
+          "kata": 2, "title": "Grow B", "stage": "StageTwo",
+          "start": { "code": "StageOne", "tests": "StageOne" },
+          "moves": [
+            { "title": "Tests for B, first", "asks": "Write B's tests.", "hints": ["one", "two"],
+              "tests": [{ "copy": "Tests/StageTwoTests/BTests.swift" }], "withTests": "red", "whenDone": "red" },
+            { "title": "B arrives", "asks": "Write B.",
+              "catchUp": [{ "copy": "Stages/StageTwo/B.swift" }] }
+          ]
+        }
+        """
+
+    private func useMoves(_ json: String) throws {
+        try fixture.write(json, to: "Tests/KataData/kata2/moves.json")
+        try fixture.git(
+            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
+            "-m",
+            "moves")
+    }
+
+    private func makeSUT(checks: CheckStub = CheckStub()) -> KataToolHarness {
+        KataToolHarness(fixture: fixture, checks: checks)
+    }
+}
+
+/// A `watch`'s waits: `count` of them say go on, then one says stop; each runs `before` first
+/// with its number, from 1.
+final class Rounds: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let count: Int
+    private let before: @Sendable (Int) -> Void
+
+    init(_ count: Int, before: @escaping @Sendable (Int) -> Void) {
+        self.count = count
+        self.before = before
+    }
+
+    var next: @Sendable () -> Bool {
+        { [self] in
+            lock.lock()
+            done += 1
+            let round = done
+            lock.unlock()
+            before(round)
+            return round <= count
+        }
+    }
+}
