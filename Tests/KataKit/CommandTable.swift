@@ -28,7 +28,8 @@ public struct CommandTable: Sendable {
     public static let maintainer: CommandTable = CommandTable(
         audience: .maintainer,
         commands: [
-            .verify
+            .verify,
+            .record,
         ],
         alone: { tool in
             tool.help(CommandTable.maintainer)

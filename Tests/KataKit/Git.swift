@@ -105,6 +105,13 @@ public struct Git: Sendable {
         return try run(identity + ["commit-tree", tree, "-p", head, "-m", message])
     }
 
+    /// The working tree's change against HEAD below `paths`, untracked files included, as
+    /// `git diff` writes it; empty when nothing changed. The learner's staging area is untouched.
+    public func diffOfWorkingTree(in paths: [String], index: String) throws -> String {
+        let commit = try commitOfWorkingTree(index: index, message: "the working tree")
+        return try diff(["--no-ext-diff", "--no-renames", try head(), commit, "--"] + paths)
+    }
+
     /// A branch at `commit`.
     public func makeBranch(_ name: String, at commit: String) throws {
         try run(["branch", name, commit])

@@ -34,10 +34,19 @@ public struct KataLibrary: Sendable {
         try catalogue("variants", of: kata)
     }
 
-    private func catalogue(_ name: String, of kata: Int) throws -> [CatalogueEntry] {
-        let path = "\(Self.folder)/kata\(kata)/\(name).json"
-        guard tree.exists(path) else { return [] }
-        return try Self.decode([CatalogueEntry].self, at: path, in: tree)
+    /// The entries of one of kata N's catalogues (`mistakes`, `variants`, `open-mistakes`, …): one
+    /// `.diff` file each in the folder of that name, in the order of their ids.
+    public func catalogue(_ name: String, of kata: Int) throws -> [CatalogueEntry] {
+        let folder = Self.catalogueFolder(name, of: kata)
+        return try tree.files(in: folder).filter { $0.hasSuffix(".diff") }.sorted().map { path in
+            guard let data = tree.read(path) else { throw KataError("cannot read \(path)") }
+            let id = String(path.dropFirst(folder.count + 1).dropLast(".diff".count))
+            return try CatalogueEntry(id: id, diff: String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    public static func catalogueFolder(_ name: String, of kata: Int) -> String {
+        "\(folder)/kata\(kata)/\(name)"
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, at path: String, in tree: FileTree) throws -> T {

@@ -116,7 +116,7 @@ extension KataTool {
             for (name, text) in [("Katas.md", guide), (pagePath, page)] {
                 for id in GuideReader.mistakeIDs(in: text, kata: number) where !ids.contains(id) {
                     problems.append(
-                        "\(name) names the mistake kata\(number)-\(id), which \(KataLibrary.folder)/kata\(number)/mistakes.json does not have"
+                        "\(name) names the mistake kata\(number)-\(id), which \(KataLibrary.catalogueFolder("mistakes", of: number))/ does not have"
                     )
                 }
             }

@@ -78,6 +78,7 @@ public struct MoveSheet: Sendable {
             case .rename(let from, let to): edits += [from, to]
             case .edit(let path, _, _, _): edits.append(path)
             case .renameWords(_, let folders): edits += folders
+            case .patch(let diff): edits += diff.files.compactMap { $0.newPath ?? $0.oldPath }
             }
         }
         let name = { (path: String) in "`\(path.split(separator: "/").last.map(String.init) ?? path)`" }

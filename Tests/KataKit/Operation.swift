@@ -11,6 +11,8 @@ public enum Operation: Equatable, Sendable {
     /// everywhere, with `all`).
     case edit(String, find: [String], replace: [String], all: Bool)
     case write(String, contents: String)
+    /// A unified diff, applied strictly: a catalogue entry as a reviewer reads it.
+    case patch(UnifiedDiff)
 
     /// The files this operation writes or removes.
     public var touchedPaths: [String] {
@@ -21,6 +23,7 @@ public enum Operation: Equatable, Sendable {
         case .renameWords(_, let folders): folders
         case .edit(let path, _, _, _): [path]
         case .write(let path, _): [path]
+        case .patch(let diff): diff.files.flatMap { [$0.oldPath, $0.newPath].compactMap(\.self) }
         }
     }
 }

@@ -55,6 +55,21 @@ public struct OperationApplier {
             try replace(path, with: Data(edited.joined(separator: "\n").utf8))
         case .write(let path, let contents):
             try replace(path, with: Data(contents.utf8))
+        case .patch(let diff):
+            let files: [String: String?]
+            do {
+                files = try diff.apply { path in tree.read(path).map { String(decoding: $0, as: UTF8.self) } }
+            } catch let problem as UnifiedDiff.Problem {
+                throw KataError("the diff does not apply: \(problem)")
+            }
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                if let text {
+                    try replace(path, with: Data(text.utf8))
+                } else if tree.exists(path) {
+                    try kept?.keep(path)
+                    try tree.delete(path)
+                }
+            }
         }
     }
 

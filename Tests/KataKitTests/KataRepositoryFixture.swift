@@ -36,7 +36,6 @@ final class KataRepositoryFixture: Sendable {
         "Tests/StageTwoTests/ATests.swift": "import StageTwo\n",
         "Tests/StageTwoTests/BTests.swift": "import StageTwo\n// B\n",
         "Tests/KataData/kata2/moves.json": moves,
-        "Tests/KataData/kata2/mistakes.json": "[]\n",
     ]
 
     init() throws {

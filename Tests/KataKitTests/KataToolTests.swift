@@ -206,15 +206,28 @@ import Testing
         let (sut, fixture, console, checks) = try makeSUT(checks: [.red, .green, .red])
         try fixture.write(
             """
-            [
-              { "id": "seen-by-reading", "summary": "a", "behaviourIntact": true,
-                "edits": [{ "edit": "Stages/StageTwo/A.swift", "find": ["struct A { let b: B }"],
-                            "replace": ["struct A { static var b = B() }"] }] },
-              { "id": "seen-by-compiling", "summary": "b",
-                "edits": [{ "edit": "Stages/StageTwo/B.swift", "find": ["struct B {}"],
-                            "replace": ["struct B { init() { fatalError() } }"] }] }
-            ]
-            """, to: "Tests/KataData/kata2/mistakes.json")
+            Summary: a
+            Behaviour-Intact: true
+
+            --- a/Stages/StageTwo/A.swift
+            +++ b/Stages/StageTwo/A.swift
+            @@ -1 +1 @@
+            -struct A { let b: B }
+            +struct A { static var b = B() }
+
+            """, to: "Tests/KataData/kata2/mistakes/1-seen-by-reading.diff")
+        try fixture.write(
+            """
+            Summary: b
+
+            --- a/Stages/StageTwo/B.swift
+            +++ b/Stages/StageTwo/B.swift
+            @@ -1 +1 @@
+            -struct B {}
+            +struct B { init() { fatalError() } }
+
+            """, to: "Tests/KataData/kata2/mistakes/2-seen-by-compiling.diff")
+        try fixture.git("add", "--all")
         try fixture.git(
             "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
             "-m", "mistakes")
