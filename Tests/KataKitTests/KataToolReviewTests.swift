@@ -119,13 +119,14 @@ import Testing
         #expect(!said.contains("C.swift"))
     }
 
-    @Test func test_diffFile_thatNoChangedFileIsNamed_isRefused() throws {
+    @Test func test_diffFile_thatNoFileOfTheKataIsNamed_isRefused() throws {
         let harness = KataToolHarness(fixture: fixture)
         _ = harness.sut.run(["start", "2"])
 
         #expect(harness.sut.run(["diff", "Nothing.swift"]) == 1)
 
-        #expect(harness.console.lines.last?.hasPrefix("kata: no changed file is named Nothing.swift") == true)
+        #expect(
+            harness.console.lines.last?.hasPrefix("kata: no file of the kata is named Nothing.swift") == true)
     }
 
     @Test func test_doctor_reportsEachStepAndIsReadyWhenAllAreGood() throws {
