@@ -57,7 +57,7 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
         case .noSuchPage(let page, let pages):
             return "there is no page \(page): this review has \(pages) page\(pages == 1 ? "" : "s")"
         case .needsConfirmation(let what, let flag):
-            return "\(what), and there is no terminal to ask you: run it again with \(flag) to go ahead"
+            return "nothing changed: \(what), and there is no terminal to ask you; \(flag) goes ahead"
         case .failed(let description):
             return description
         }

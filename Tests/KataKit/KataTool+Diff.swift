@@ -100,15 +100,17 @@ extension KataTool {
         return try body(reviewGit)
     }
 
-    /// The path a `diff FILE` means: a path as given, or the name of a file in the kata's folders.
+    /// The path a `diff FILE` means: a path as given, or the end of the path of one file in the
+    /// kata's folders, here or at `commit`.
     private func changedFile(_ word: String, plan: KataPlan, against commit: String) throws -> String {
         if try tree.exists(word) || git.contents(of: word, at: commit) != nil { return word }
         let folders = [plan.codeFolder, plan.testsFolder]
-        let named = try changedFiles(against: commit, folders: folders).map(\.path)
-            .filter { $0.split(separator: "/").last.map(String.init) == word || $0.hasSuffix("/" + word) }
+        let paths = Set(folders.flatMap(tree.files(in:))).union(
+            try GitReference(git: git, commit: commit).snapshot(of: folders).keys)
+        let named = paths.filter { $0.hasSuffix("/" + word) }.sorted()
         guard named.count == 1 else {
             throw KataError(
-                "\(named.isEmpty ? "no changed file is" : "\(named.count) changed files are") named \(word): swift run kata diff reference --files lists them"
+                "\(named.isEmpty ? "no file of the kata is" : "\(named.count) files are") named \(word): swift run kata diff reference --files lists the changed ones"
             )
         }
         return named[0]

@@ -7,24 +7,43 @@ extension KataCommand {
 }
 
 extension KataTool {
-    static let scratchFolder = ".kata/scratch"
     static let packageFolders = ["Package.swift", "Stages", "Tests"]
+    /// While `done` has the kata's folders swapped: the commit that holds the learner's files, and
+    /// the paths to put back from it, so that an interrupted `done` is undone by the next command.
+    static let doneMarker = ".kata/done-in-progress"
 
-    /// `kata done`: the final checks, in a scratch copy so that the learner's folders are never
-    /// touched: the reference tests and goal checks on the learner's code, the learner's tests on
-    /// the reference, and, where the learner wrote tests, those tests against the catalogue of
-    /// mistakes.
+    /// `kata done`: the final checks, in the working tree so that its warm build is reused: the
+    /// reference tests and goal checks on the learner's code, the learner's tests on the reference,
+    /// and, where the learner wrote tests, those tests against the catalogue of mistakes. The
+    /// learner's files are first committed on a ref of the tool's own and put back afterwards, or
+    /// by the next command if this one is interrupted.
     func done() throws -> Bool {
         let (plan, progress) = try current()
         try requireFolders(of: plan)
         let reference = reference(of: progress)
-        let working = tree.snapshot(of: Self.packageFolders)
+        let mistakes =
+            plan.learnerWritesTests ? try library.mistakes(of: plan.kata).filter { !$0.behaviourIntact } : []
+        let swapped = Array(
+            Set([plan.codeFolder, plan.testsFolder] + mistakes.flatMap(\.edits).flatMap(\.touchedPaths))
+        ).sorted()
+        let working = tree.snapshot(of: swapped)
         let referenceCode = try reference.snapshot(of: [plan.codeFolder])
         let referenceTests = try reference.snapshot(of: [plan.testsFolder])
-        let scratch = FileTree(root: tree.url(Self.scratchFolder))
         console.tell(
             console.bold("Kata \(plan.kata): the final checks")
-                + console.dim(" (in \(Self.scratchFolder); the first run builds it)"))
+                + console.dim(" (in your folders, on their build; your files are put back after)"))
+        let saved = try git.commitOfWorkingTree(
+            index: tree.url(".kata/done-index").path, message: "kata \(plan.kata): the work while done runs")
+        try tree.write(Data(([saved] + swapped).joined(separator: "\n").utf8), to: Self.doneMarker)
+        defer {
+            do {
+                try tree.sync(working, folders: swapped)
+                try tree.delete(Self.doneMarker)
+            } catch {
+                console.tell(
+                    "kata: your files could not all be put back (\(error)); the next command tries again.")
+            }
+        }
 
         var allGreen = true
         func run(
@@ -33,9 +52,9 @@ extension KataTool {
             var files = working
             if let code { files = replacing(plan.codeFolder, in: files, with: code) }
             if let tests { files = replacing(plan.testsFolder, in: files, with: tests) }
-            try scratch.sync(files, folders: Self.packageFolders)
-            let outcome = try runCheck(plan.kata, scratch, nil)
-            try? tree.write(scratch.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
+            try tree.sync(files, folders: swapped)
+            let outcome = try runCheck(plan.kata, tree, nil)
+            try? tree.write(tree.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
             console.tell("\(number). \(title): \(console.colour(outcome.colour)), \(outcome.summary)")
             if outcome.colour == .red {
                 allGreen = false
@@ -49,7 +68,7 @@ extension KataTool {
         }
 
         if plan.start.code == nil {
-            let unchanged = tree.snapshot(of: [plan.codeFolder]) == referenceCode
+            let unchanged = working.filter { $0.key.hasPrefix(plan.codeFolder + "/") } == referenceCode
             console.tell(
                 "1. \(plan.codeFolder) as given: \(console.colour(unchanged ? .green : .red))"
                     + (unchanged
@@ -63,14 +82,11 @@ extension KataTool {
         _ = try run(2, "your tests on the reference code", code: referenceCode, tests: nil)
 
         if plan.learnerWritesTests {
-            let mistakes = try library.mistakes(of: plan.kata).filter { !$0.behaviourIntact }
             var missed: [CatalogueEntry] = []
             for mistake in mistakes {
-                try scratch.sync(
-                    replacing(plan.codeFolder, in: working, with: referenceCode), folders: Self.packageFolders
-                )
-                try OperationApplier(tree: scratch, reference: reference).apply(mistake.edits)
-                if try runCheck(plan.kata, scratch, nil).colour == .green { missed.append(mistake) }
+                try tree.sync(replacing(plan.codeFolder, in: working, with: referenceCode), folders: swapped)
+                try OperationApplier(tree: tree, reference: reference).apply(mistake.edits)
+                if try runCheck(plan.kata, tree, nil).colour == .green { missed.append(mistake) }
             }
             let caught = mistakes.count - missed.count
             console.tell(
@@ -80,8 +96,6 @@ extension KataTool {
             }
             allGreen = allGreen && missed.isEmpty
         }
-        try scratch.sync(working, folders: Self.packageFolders)
-
         if allGreen {
             try update(plan.kata) { $0.doneAt = now() }
             console.tell("Kata \(plan.kata) is done. Review it as a pull request:")
@@ -105,5 +119,17 @@ extension KataTool {
         _ folder: String, in files: [String: Data], with replacement: [String: Data]
     ) -> [String: Data] {
         files.filter { !$0.key.hasPrefix(folder + "/") }.merging(replacement) { $1 }
+    }
+
+    /// Puts back the files an interrupted `done` had swapped, from the commit it saved them in.
+    func undoInterruptedDone() throws {
+        guard let data = tree.read(Self.doneMarker) else { return }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let commit = lines.first else { return try tree.delete(Self.doneMarker) }
+        let paths = Array(lines.dropFirst())
+        try tree.sync(GitReference(git: git, commit: commit).snapshot(of: paths), folders: paths)
+        try tree.delete(Self.doneMarker)
+        console.tell(
+            "kata done was interrupted; your files are back as they were (\(paths.joined(separator: ", "))).")
     }
 }

@@ -31,13 +31,13 @@ extension KataTool {
         ].compactMap { $0 }.joined(separator: " and ")
         let branch = "\(progress.branch)-before-reset-\(Self.stamp(now()))"
         console.tell(
-            "Reset puts kata \(plan.kata) back at its start: \(progress.branch) on its start commit \(short), \(plan.codeFolder) and \(plan.testsFolder) as they were, and move 0. Your work (\(work)) is kept first, on the branch \(branch)."
+            "Reset will put kata \(plan.kata) back at its start (\(progress.branch) on its start commit \(short), \(plan.codeFolder) and \(plan.testsFolder) as they were, move 0), after keeping your work (\(work)) on a new branch, \(branch)."
         )
         if !confirmed {
             guard let yes = ask("Reset kata \(plan.kata)?") else {
                 throw KataError.needsConfirmation(
                     what: "reset would replace your work on kata \(plan.kata) (\(work))",
-                    flag: "--yes (swift run kata reset --yes)")
+                    flag: "swift run kata reset --yes")
             }
             guard yes else {
                 console.tell("Nothing changed.")

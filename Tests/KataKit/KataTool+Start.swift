@@ -60,11 +60,10 @@ extension KataTool {
         try save()
 
         console.tell(console.bold("Kata \(number): \(plan.title)"))
-        console.tell("On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code")
+        let tests = plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write"
         console.tell(
-            "and \(plan.testsFolder) \(plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write")."
+            "On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code and \(plan.testsFolder) \(tests). Edit them in any editor; the reference stays on the commit you started from."
         )
-        console.tell("Edit them in any editor; the reference stays on the commit you started from.")
         console.say()
         return try check()
     }

@@ -57,6 +57,7 @@ public final class KataTool {
             let (loaded, warning) = store.load(now: now())
             state = loaded
             if let warning { console.tell("kata: \(warning)") }
+            try undoInterruptedDone()
             return try CommandTable.learner.run(arguments, on: self) ? 0 : 1
         } catch let error as KataError {
             console.tell("kata: \(error.description)")
