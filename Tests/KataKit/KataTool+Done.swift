@@ -15,6 +15,7 @@ extension KataTool {
     /// the reference, and, where the learner wrote tests, those tests against the catalogue of
     /// mistakes.
     func done() throws -> Bool {
+        if let (open, progress) = try openCurrent() { return try doneOpen(open, progress) }
         let (plan, progress) = try current()
         try requireFolders(of: plan)
         let reference = reference(of: progress)
