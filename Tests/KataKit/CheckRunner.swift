@@ -7,20 +7,22 @@ public struct CheckRunner: Sendable {
 
     /// - Parameter goalSources: run only the kata's goal checks, reading that stage folder instead
     ///   of the kata's own (`KATA_GOAL_SOURCES`): how CI shows they fail on the stage before.
+    /// - Parameters:
+    ///   - filter: the tests to run, instead of the kata's; `environment` is added to the run's.
     public func run(
         kata: Int, in tree: FileTree, skip: String? = nil, goalSources: String? = nil,
-        log logPath: String? = nil
+        filter chosen: String? = nil, environment added: [String: String] = [:], log logPath: String? = nil
     ) throws -> CheckOutcome {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
-        let filter = goalSources == nil ? "Stage\(kata)" : "Stage\(kata).*KataGoalTests"
+        let filter = chosen ?? (goalSources == nil ? "Stage\(kata)" : "Stage\(kata).*KataGoalTests")
         var arguments = ["swift", "test", "--filter", filter]
         if let skip { arguments += ["--skip", skip] }
         arguments += [
             "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
         ]
-        let environment = goalSources.map { ["KATA_GOAL_SOURCES": $0] } ?? [:]
+        let environment = (goalSources.map { ["KATA_GOAL_SOURCES": $0] } ?? [:]).merging(added) { $1 }
         let result = try Shell(directory: tree.root, environment: environment).run(arguments)
         if let logPath { try? tree.write(result.output, to: logPath) }
         let root = tree.root.standardizedFileURL.path

@@ -12,6 +12,10 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
     /// The reference (the commit a kata started from, or a folder) has no such file.
     case referenceLacks(String)
     case noSuchPage(Int, pages: Int)
+    /// `start N --open` for a kata without an `open.json`: the katas that have one.
+    case noOpenMode(Int, katas: [Int])
+    /// `catch-up` in open mode, where the design is the learner's and no code is the answer.
+    case noCatchUpInOpenMode(Int)
     /// A question only a person can answer, asked where nobody can: the flag that answers it.
     case needsConfirmation(what: String, flag: String)
     /// Anything else that stopped a command: git, files, data.
@@ -56,6 +60,16 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
             return "the reference has no \(path)"
         case .noSuchPage(let page, let pages):
             return "there is no page \(page): this review has \(pages) page\(pages == 1 ? "" : "s")"
+        case .noOpenMode(let kata, let katas):
+            let have =
+                katas.isEmpty
+                ? "no kata has one yet"
+                : "the kata\(katas.count == 1 ? "" : "s") with one: \(katas.map(String.init).joined(separator: ", "))"
+            return
+                "kata \(kata) has no open mode (\(have)); swift run kata start \(kata) does it guided, move by move"
+        case .noCatchUpInOpenMode(let kata):
+            return
+                "open mode has no catch-up: kata \(kata)'s design is yours, and there is no reference code for a step you choose. swift run kata hint asks a question; swift run kata done shows the reference's design beside yours once yours is green"
         case .needsConfirmation(let what, let flag):
             return "nothing changed: \(what), and there is no terminal to ask you; \(flag) goes ahead"
         case .failed(let description):

@@ -8,6 +8,7 @@ extension KataCommand {
 extension KataTool {
     /// `kata catch-up`: the reference's code for the current move, keeping what it replaces.
     func catchUp() throws -> Bool {
+        if let (open, _) = try openCurrent() { throw KataError.noCatchUpInOpenMode(open.kata) }
         guard let (plan, progress, move) = try currentMove() else { return true }
         guard !move.catchUp.isEmpty else {
             console.tell(

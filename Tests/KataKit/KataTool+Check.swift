@@ -12,6 +12,7 @@ extension KataTool {
     /// at this point beside the one that came out.
     @discardableResult
     func check() throws -> Bool {
+        if let (open, progress) = try openCurrent() { return try checkOpen(open, progress) }
         let (plan, progress) = try current()
         try requireFolders(of: plan)
         console.tell(console.dim("Checking: \(plan.checkCommand.joined(separator: " "))"))

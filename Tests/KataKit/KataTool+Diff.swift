@@ -22,7 +22,9 @@ extension KataTool {
         ]
         var folders: [String]
         switch request.scope {
-        case .all: folders = [plan.codeFolder, plan.testsFolder]
+        // In open mode the test folder holds only what the tool brought: the design is the code.
+        case .all:
+            folders = state.isOpen(plan.kata) ? [plan.codeFolder] : [plan.codeFolder, plan.testsFolder]
         case .code: folders = [plan.codeFolder]
         case .tests: folders = [plan.testsFolder]
         case .file(let word): folders = [try changedFile(word, plan: plan, against: commit)]

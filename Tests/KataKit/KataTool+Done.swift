@@ -18,6 +18,7 @@ extension KataTool {
     /// learner's files are first committed on a ref of the tool's own and put back afterwards, or
     /// by the next command if this one is interrupted.
     func done() throws -> Bool {
+        if let (open, progress) = try openCurrent() { return try doneOpen(open, progress) }
         let (plan, progress) = try current()
         try requireFolders(of: plan)
         let reference = reference(of: progress)

@@ -7,6 +7,7 @@ extension KataCommand {
 extension KataTool {
     /// `kata hint`: one more hint each time, then the way to catch up where the move has one.
     func hint() throws -> Bool {
+        if let (open, progress) = try openCurrent() { return try hintOpen(open, progress) }
         guard let (plan, progress, move) = try currentMove() else { return true }
         guard !move.hints.isEmpty else {
             console.tell("Move \(progress.move) has no hints: its page's move says more.")

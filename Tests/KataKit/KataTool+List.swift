@@ -10,7 +10,7 @@ extension KataTool {
         let library = try library
         for number in library.numbers {
             let plan = try library.plan(number)
-            let marker = state.current == number ? "▸" : " "
+            let marker = state.current == number && !state.isOpen(number) ? "▸" : " "
             let progress = state[number]
             let where_: String
             if let progress {
@@ -26,6 +26,7 @@ extension KataTool {
                 }
                 console.tell("    " + times.joined(separator: ", "))
             }
+            if let open = openListLine(number, title: plan.title, library: library) { console.tell(open) }
         }
         return true
     }

@@ -13,6 +13,7 @@ extension KataTool {
     /// `kata next`: the next move's tests, and what it asks. A move not yet done is checked first,
     /// and `--skip` moves on from it anyway, for a pair stuck where the move has no catch-up.
     func next(skip: Bool = false) throws -> Bool {
+        if let (open, _) = try openCurrent() { return nextOpen(open) }
         let (plan, progress) = try current()
         if progress.move > progress.movesDone {
             if skip {

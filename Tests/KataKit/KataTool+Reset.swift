@@ -67,7 +67,7 @@ extension KataTool {
     private func restart(_ plan: KataPlan, _ progress: KataProgress) throws {
         var fresh = KataProgress(branch: progress.branch, startCommit: progress.startCommit)
         fresh.moveStartedAt = now()
-        state[plan.kata] = fresh
+        state[plan.kata, open: state.isOpen(plan.kata)] = fresh
         try save()
     }
 

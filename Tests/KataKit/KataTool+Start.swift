@@ -2,8 +2,14 @@ import Foundation
 
 extension KataCommand {
     static let start = KataCommand(
-        "start", arguments: "N", summary: "kata N on a branch of its own, ready and green", example: ["2"],
-        parse: ArgumentProblem.number, run: { tool, number in try tool.start(number) })
+        "start", arguments: "N [--open]",
+        summary:
+            "kata N on a branch of its own, ready and green; --open gives the smell, the goal and the behaviour, and leaves the design to you",
+        example: ["2"],
+        parse: { words in
+            (try ArgumentProblem.number(words.filter { $0 != "--open" }), words.contains("--open"))
+        },
+        run: { tool, request in request.1 ? try tool.startOpen(request.0) : try tool.start(request.0) })
 }
 
 extension KataTool {
@@ -27,6 +33,7 @@ extension KataTool {
         if let progress = state[number], git.branchExists(branch) {
             if try git.branch() == branch {
                 state.current = number
+                state.open = nil
                 try save()
                 console.tell(
                     "Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).")
@@ -35,6 +42,7 @@ extension KataTool {
             guard changed.isEmpty else { throw workInTheWay(changed) }
             try git.run(["switch", "--quiet", branch])
             state.current = number
+            state.open = nil
             try save()
             console.tell("Back on \(branch), where kata \(number) was left.")
             return try status()
@@ -57,6 +65,7 @@ extension KataTool {
         progress.moveStartedAt = now()
         state[number] = progress
         state.current = number
+        state.open = nil
         try save()
 
         console.tell(console.bold("Kata \(number): \(plan.title)"))
@@ -70,7 +79,7 @@ extension KataTool {
 
     /// The commit the kata's reference is read from: where the learner is, unless that is
     /// another kata's branch, whose reference is then used.
-    private func referenceCommit() throws -> String {
+    func referenceCommit() throws -> String {
         if let branch = try git.branch(), branch.hasPrefix("kata/"),
             let progress = state.katas.values.first(where: { $0.branch == branch })
         {
@@ -79,7 +88,7 @@ extension KataTool {
         return try git.head()
     }
 
-    private func workInTheWay(_ changed: [String]) -> KataError {
+    func workInTheWay(_ changed: [String]) -> KataError {
         let kata = state.current.map { " (kata \($0)'s work?)" } ?? ""
         let first = changed.prefix(2).joined(separator: ", ")
         return KataError(

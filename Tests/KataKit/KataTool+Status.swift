@@ -8,13 +8,14 @@ extension KataTool {
                 "Workbench/ is from the old practice mode and is no longer used: move it aside (mv Workbench Workbench.old)."
             )
         }
-        guard let number = state.current, let progress = state[number] else {
+        guard let number = state.current, let progress = state[number, open: state.isOpen(number)] else {
             console.tell(console.bold("Dependency-injection katas"))
             console.tell("Each kata is one refactoring, done move by move with a check after each.")
             console.tell("Read stage 1 first (swift test --filter Stage1), then: swift run kata start 2")
             console.tell("swift run kata list shows every kata; swift run kata help, every command.")
             return true
         }
+        if let (open, progress) = try openCurrent() { return try statusOpen(open, progress) }
         let library = try library
         let plan = try library.plan(number)
         console.tell(

@@ -2,9 +2,10 @@ import Foundation
 
 extension KataCommand {
     static let verify = KataCommand(
-        "verify", arguments: "[N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]",
+        "verify",
+        arguments: "[N…] [--moves] [--mistakes] [--variants] [--guide] [--open] [--in-place] [--jobs J]",
         summary:
-            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, the guide against the data",
+            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, the open catalogues in the open layout, the guide against the data",
         audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
         run: { tool, request in try tool.verify(request) })
 }
@@ -55,11 +56,12 @@ extension KataTool {
             $0 == 0 ? scratch : FileTree(root: tree.url("\(Self.verifyFolder)-\($0 + 1)"))
         }
         let results = WorkerResults()
+        let onlyOpen = parts.subtracting(["--in-place"]) == ["--open"]
         let work = KataVerifier.Work(
             moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
             variants: all || parts.contains("--variants"), base: base, reference: reference)
         let verifier = KataVerifier(console: console, library: library, runCheck: runCheck)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+        DispatchQueue.concurrentPerform(iterations: onlyOpen ? 0 : groups.count) { index in
             var own = VerifyTally()
             do {
                 for kata in groups[index] { try verifier.verify(kata, work, in: trees[index], tally: &own) }
@@ -71,6 +73,16 @@ extension KataTool {
         for index in trees.indices.dropFirst() { try? trees[index].sync(base, folders: Self.packageFolders) }
         if let error = results.error { throw error }
         tally.merge(results.tally)
+        if all || parts.contains("--open") {
+            let open = OpenVerifier(console: console, library: library, runOpenCheck: runOpenCheck)
+            let before = tally
+            for kata in katas {
+                try open.verify(kata, base: base, reference: reference, in: scratch, tally: &tally)
+            }
+            console.say(
+                "kata open mistakes caught: \(tally.mistakes.passed - before.mistakes.passed) of \(tally.mistakes.total - before.mistakes.total), open variants passed: \(tally.variants.passed - before.variants.passed) of \(tally.variants.total - before.variants.total)"
+            )
+        }
         if all || parts.contains("--moves") {
             console.say("kata moves replayed: \(tally.moves.passed) of \(tally.moves.total)")
         }

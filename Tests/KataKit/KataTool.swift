@@ -7,6 +7,10 @@ public final class KataTool {
     /// stage folder.
     public typealias Check =
         @Sendable (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
+    /// Runs the tests `filter` selects in `tree`, with `environment` added: open mode's `done`
+    /// (the behaviour, the open goal checks and the graphs) and its verify.
+    public typealias OpenCheck =
+        @Sendable (_ tree: FileTree, _ filter: String, _ environment: [String: String]) throws -> CheckOutcome
     /// Asks the person at the terminal a yes-or-no question; nil when there is no one to ask.
     public typealias Ask = @Sendable (_ question: String) -> Bool?
     /// Waits before `watch` looks at the files again; false ends the watch.
@@ -19,6 +23,7 @@ public final class KataTool {
     let git: Git
     let now: () -> Date
     let runCheck: Check
+    let runOpenCheck: OpenCheck
     let ask: Ask
     let wait: Wait
     let program: Program
@@ -29,7 +34,7 @@ public final class KataTool {
 
     public init(
         root: URL, console: Console, now: @escaping () -> Date = Date.init, check: Check? = nil,
-        ask: Ask? = nil, wait: Wait? = nil, program: Program? = nil
+        ask: Ask? = nil, wait: Wait? = nil, program: Program? = nil, openCheck: OpenCheck? = nil
     ) {
         tree = FileTree(root: root)
         self.console = console
@@ -39,6 +44,11 @@ public final class KataTool {
         runCheck =
             check ?? { kata, tree, goalSources in
                 try CheckRunner().run(kata: kata, in: tree, goalSources: goalSources, log: KataTool.logPath)
+            }
+        runOpenCheck =
+            openCheck ?? { tree, filter, environment in
+                try CheckRunner().run(
+                    kata: 0, in: tree, filter: filter, environment: environment, log: KataTool.logPath)
             }
         self.ask = ask ?? Self.askAtTerminal
         self.wait =
@@ -84,9 +94,10 @@ public final class KataTool {
         try store.save(state)
     }
 
-    /// The kata in progress, checked to be where the learner is.
+    /// The kata in progress, checked to be where the learner is; in open mode, the guided kata's
+    /// plan with the open progress (its branch and start), which is what `diff` and `reset` need.
     func current() throws -> (KataPlan, KataProgress) {
-        guard let number = state.current, let progress = state[number] else {
+        guard let number = state.current, let progress = state[number, open: state.isOpen(number)] else {
             throw KataError.noKataInProgress
         }
         let plan = try library.plan(number)
@@ -108,9 +119,10 @@ public final class KataTool {
     }
 
     func update(_ kata: Int, _ change: (inout KataProgress) -> Void) throws {
-        guard var progress = state[kata] else { return }
+        let open = state.isOpen(kata)
+        guard var progress = state[kata, open: open] else { return }
         change(&progress)
-        state[kata] = progress
+        state[kata, open: open] = progress
         try save()
     }
 

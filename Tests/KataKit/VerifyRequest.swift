@@ -1,7 +1,9 @@
 /// What `kata dev verify` was asked for: which katas, which parts (none named: all), and how
 /// many workers.
 public struct VerifyRequest: Equatable, Sendable {
-    public static let knownParts: Set = ["--moves", "--mistakes", "--variants", "--guide", "--in-place"]
+    public static let knownParts: Set = [
+        "--moves", "--mistakes", "--variants", "--guide", "--open", "--in-place",
+    ]
 
     public var katas: [Int] = []
     public var parts: Set<String> = []

@@ -38,8 +38,44 @@ final class KataRepositoryFixture: Sendable {
         "Tests/KataData/kata2/moves.json": moves,
     ]
 
-    init() throws {
+    /// Kata 2's open mode (StageOne's code, only `BTests.swift`, and an open goal suite and a
+    /// graph suite that `done` brings), and a kata 3 that has none.
+    static let open = """
+        {
+          "kata": 2, "stage": "StageTwo",
+          "start": { "code": "StageOne", "tests": [{ "copy": "Tests/StageTwoTests/BTests.swift" }] },
+          "contract": ["B", "A.init(b:)"],
+          "done": {
+            "behaviour": ["StageTwoTests.BTests"],
+            "goalChecks": {
+              "files": ["Tests/StageTwoTests/OpenGoalTests.swift"], "suite": "StageTwoTests.OpenGoalTests"
+            },
+            "graph": {
+              "files": ["Tests/StageTwoTests/OpenGraphTests.swift"], "suite": "StageTwoTests.OpenGraphTests",
+              "environment": "KATA_GRAPH_OUTPUT"
+            }
+          },
+          "smell": ["A does B's job."],
+          "goal": ["Give B its own type."],
+          "startReading": "Start with BTests.swift.",
+          "hints": ["What does A do that is not its job?", "Who should own that?"]
+        }
+        """
+
+    static let openFiles = [
+        "Tests/KataData/kata2/open.json": open,
+        "Tests/StageTwoTests/OpenGoalTests.swift": "import StageTwo\n// principles\n",
+        "Tests/StageTwoTests/OpenGraphTests.swift": "import StageTwo\n// graphs\n",
+        "Tests/KataData/kata3/moves.json":
+            #"{ "kata": 3, "title": "Grow C", "stage": "StageThree", "start": { "code": "StageTwo" }, "moves": [] }"#,
+    ]
+
+    /// - Parameter open: with kata 2's open mode, and a kata 3 that has none.
+    init(open: Bool = false) throws {
         for (path, text) in Self.files { try tree.write(Data(text.utf8), to: path) }
+        if open {
+            for (path, text) in Self.openFiles { try tree.write(Data(text.utf8), to: path) }
+        }
         try git("init", "--quiet", "--initial-branch=main")
         try git("add", "--all")
         try git(

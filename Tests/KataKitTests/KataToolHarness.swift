@@ -8,15 +8,18 @@ final class KataToolHarness {
     let fixture: KataRepositoryFixture
     let console: ConsoleSpy
     let checks: CheckStub
+    let openChecks: OpenCheckStub
     let sut: KataTool
 
     init(
         fixture: KataRepositoryFixture, checks: CheckStub = CheckStub(), answer: Bool? = nil,
-        columns: Int = 1_000, waits: @escaping @Sendable () -> Bool = { false }
+        columns: Int = 1_000, waits: @escaping @Sendable () -> Bool = { false },
+        openChecks: OpenCheckStub = OpenCheckStub()
     ) {
         self.fixture = fixture
         console = ConsoleSpy(columns: columns)
         self.checks = checks
+        self.openChecks = openChecks
         var clock = Date(timeIntervalSince1970: 1_000)
         sut = KataTool(
             root: fixture.directory.url, console: console.console,
@@ -26,7 +29,7 @@ final class KataToolHarness {
             }, check: checks.answer, ask: { _ in answer }, wait: waits,
             program: { _ in
                 Shell.Result(status: 0, output: Data("Swift version 6.3.1 (swift-6.3.1-RELEASE)".utf8))
-            })
+            }, openCheck: openChecks.answer)
     }
 
     /// What the tool said since `mark` lines.

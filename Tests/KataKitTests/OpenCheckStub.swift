@@ -1,0 +1,40 @@
+import Foundation
+import KataKit
+
+/// Answers open mode's checks (`done`, the open verify) with the outcomes a test lines up, and
+/// records each run's filter. A green run given a graph file to write writes `drawing`'s
+/// Markdown there, labelled with the code it ran on, as `KataOpenGraphTests` would.
+final class OpenCheckStub: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [CheckOutcome]
+    private var recorded: [String] = []
+
+    init(_ outcomes: [CheckOutcome] = []) {
+        self.outcomes = outcomes
+    }
+
+    /// The filter of each run, in order.
+    var filters: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func answer(tree: FileTree, filter: String, environment: [String: String]) throws -> CheckOutcome {
+        lock.lock()
+        defer { lock.unlock() }
+        recorded.append(filter)
+        let outcome = outcomes.isEmpty ? CheckOutcome(verdict: .passed) : outcomes.removeFirst()
+        if outcome.colour == .green, let path = environment["KATA_GRAPH_OUTPUT"] {
+            let code = tree.read("Stages/StageTwo/A.swift").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            try Self.drawing(of: code).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return outcome
+    }
+
+    /// One audience's graph: its root, and the first line of the code it ran on as its part.
+    static func drawing(of code: String) -> String {
+        let part = code.split(separator: "\n").first.map(String.init) ?? "nothing"
+        return "## everyone\n\n```\nA\n  \(part)\n```\n\n```mermaid\nflowchart TD\n    n1[\"\(part)\"]\n```\n"
+    }
+}
