@@ -79,7 +79,7 @@ extension KataTool {
         for line in plan.goal { console.tell(line) }
         console.say()
         console.tell(console.bold("The contract") + ": what the tests call, which your design provides")
-        console.tell(plan.contract.joined(separator: ", "))
+        for entry in plan.contract { console.say("  " + entry) }
         console.say()
         console.tell("Brought: \(plan.broughtTests.joined(separator: ", ")).")
         console.tell(plan.startReading)
@@ -163,7 +163,7 @@ extension KataTool {
                 + console.dim(" (branch \(progress.branch))"))
         if progress.doneAt != nil {
             console.tell(
-                "Done. Review it: swift run kata diff reference --files, with the graphs in \(Self.reviewFolder)/."
+                "Done. Review it: swift run kata diff reference --files, with the graphs in \(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md."
             )
         } else {
             let last = progress.lastCheck.map { "The last check was \($0.rawValue). " } ?? ""
