@@ -33,6 +33,8 @@ extension KataTool {
         console.tell(
             console.bold("Kata \(plan.kata): the final checks")
                 + console.dim(" (in your folders, on their build; your files are put back after)"))
+        // The scratch copy of the package an earlier tool built here, often 150 MB, is no longer used.
+        try? tree.delete(".kata/scratch")
         let saved = try git.commitOfWorkingTree(
             index: tree.url(".kata/done-index").path, message: "kata \(plan.kata): the work while done runs")
         try tree.write(Data(([saved] + swapped).joined(separator: "\n").utf8), to: Self.doneMarker)
