@@ -13,7 +13,7 @@ extension KataLibrary {
 
     /// `open-mistakes` or `open-variants`: entries judged in the open layout.
     public func openCatalogue(_ name: String, of kata: Int) throws -> [CatalogueEntry] {
-        try Self.decodeIfPresent([CatalogueEntry].self, at: Self.openPath(kata, name), in: tree) ?? []
+        try catalogue(name, of: kata)
     }
 
     private static func openPath(_ kata: Int, _ name: String) -> String {

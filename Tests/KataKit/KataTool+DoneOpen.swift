@@ -5,6 +5,9 @@ import Foundation
 /// learner's own builds); when green, the learner's object graphs beside the reference's.
 extension KataTool {
     static let reviewFolder = ".kata/review"
+    /// A copy of the package of open mode's own, since the open suites must never reach the
+    /// learner's folders.
+    static let scratchFolder = ".kata/scratch"
     static let doneOpenLog = ".kata/logs/done-open.log"
 
     func doneOpen(_ plan: OpenPlan, _ progress: KataProgress) throws -> Bool {
