@@ -237,3 +237,26 @@ extension DesignRule {
             + design.sources.comparisons(with: kinds).filter { !$0.scope.isInside($0.name) }
     }
 }
+
+extension DesignRule {
+    public static let noSubclassedPart = DesignRule(
+        id: "no-subclassed-part",
+        principle:
+            "A part adds to another by wrapping it behind their protocol, never by subclassing it: a subclass is welded to one base.",
+        categories: ["wrong-shape"]
+    ) { $0.subclassedParts() }
+
+    public static let partsHoldAbstractions = DesignRule(
+        id: "parts-hold-abstractions",
+        principle:
+            "A part holds each collaborator by the protocol it implements, not by one implementation of it.",
+        categories: ["wrong-shape"]
+    ) { $0.concreteCollaboratorsHeld() }
+
+    public static let noServiceLocator = DesignRule(
+        id: "no-service-locator",
+        principle:
+            "A part is handed what it needs; a container it asks for a type by name hides every dependency and fails only at run time.",
+        categories: ["global-state", "hidden-default"]
+    ) { $0.serviceLocators() }
+}

@@ -255,14 +255,20 @@ extension SourceTree {
     /// How many lines hold code of `type`'s declaration and extensions: comments and blank lines
     /// do not count.
     public func codeLineCount(of type: String) -> Int {
-        var lines: Set<Location> = []
-        for declaration in declarations(of: type) {
-            guard let file = files.first(where: { $0.path == declaration.location.file }) else { continue }
-            for index in declaration.range where file.code.indices.contains(index) {
-                lines.insert(Location(file: file.path, line: file.code[index].line, column: 1))
-            }
-        }
-        return lines.count
+        declarations(of: type).reduce(into: Set<Location>()) { $0.formUnion(codeLines(of: $1)) }.count
+    }
+
+    /// The lines of code of one declaration: a type's body, or one of its extensions.
+    public func codeLineCount(of declaration: TypeDeclaration) -> Int {
+        codeLines(of: declaration).count
+    }
+
+    private func codeLines(of declaration: TypeDeclaration) -> Set<Location> {
+        guard let file = files.first(where: { $0.path == declaration.location.file }) else { return [] }
+        return Set(
+            declaration.range.filter(file.code.indices.contains).map {
+                Location(file: file.path, line: file.code[$0].line, column: 1)
+            })
     }
 
     // MARK: - Reading types inside expressions
