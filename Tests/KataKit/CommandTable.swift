@@ -30,6 +30,7 @@ public struct CommandTable: Sendable {
         commands: [
             .verify,
             .record,
+            .pages,
         ],
         alone: { tool in
             tool.help(CommandTable.maintainer)

@@ -20,8 +20,8 @@ extension KataTool {
         if shown == move.hints.count {
             console.tell(
                 move.catchUp.isEmpty
-                    ? "No more hints. This move has no catch-up: its page's model answer, or swift run kata next --skip, moves you on."
-                    : "No more hints: swift run kata catch-up brings the reference's code for this move.")
+                    ? "That was the last hint, and this move has no catch-up: the tests it brought are the spec, and swift run kata next --skip moves on with what you have."
+                    : "That was the last hint.")
         }
         try update(plan.kata) { $0.hintsShown = shown }
         return true
