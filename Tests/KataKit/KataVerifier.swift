@@ -38,14 +38,9 @@ struct KataVerifier: Sendable {
                     else { continue }
                     outcome = try runCheck(kata, scratch, nil)
                 }
-                let caught = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
-                if caught { tally.mistakes.passed += 1 }
-                let verdict =
-                    caught
-                    ? "caught, \(outcome.summary)"
-                    : outcome.verdict == .crashed
-                        ? "CRASHED, \(outcome.summary)" : "MISSED, \(mistake.summary)"
-                tally.record(caught, "kata \(kata) mistake \(mistake.id): \(verdict)", console)
+                let verdict = Self.verdict(of: mistake, outcome)
+                if verdict.caught { tally.mistakes.passed += 1 }
+                tally.record(verdict.caught, "kata \(kata) mistake \(mistake.id): \(verdict.words)", console)
             }
         }
         if work.variants {
@@ -68,6 +63,26 @@ struct KataVerifier: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether a mistake was caught, and by what: a mistake that names its rule is caught only by
+    /// that rule's row of the goal checks, so a rule that stops seeing it fails CI even where
+    /// another check still happens to fail.
+    static func verdict(of mistake: CatalogueEntry, _ outcome: CheckOutcome) -> (caught: Bool, words: String)
+    {
+        let failed = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
+        let rules = Set(outcome.report.failures.compactMap(\.row))
+        if failed, let rule = mistake.rule, !rules.contains(rule) {
+            let others = rules.isEmpty ? outcome.summary : "by \(rules.sorted().joined(separator: ", "))"
+            return (false, "NOT CAUGHT BY ITS RULE \(rule), but \(others)")
+        }
+        if failed {
+            let by = mistake.rule.map { " by its rule \($0)," } ?? ""
+            return (true, "caught\(by) \(outcome.summary)")
+        }
+        return (
+            false, outcome.verdict == .crashed ? "CRASHED, \(outcome.summary)" : "MISSED, \(mistake.summary)"
+        )
     }
 
     /// Most mistakes are caught by goal checks that read the stage's sources, so the first try

@@ -32,14 +32,10 @@ struct OpenVerifier: Sendable {
                 else { continue }
                 outcome = try runOpenCheck(scratch, all, [:])
             }
-            let verdict = outcome?.verdict
-            let caught = verdict == .testsFailed || verdict == .buildFailed
-            if caught { tally.mistakes.passed += 1 }
-            let said =
-                caught
-                ? "caught, \(outcome?.summary ?? "")"
-                : verdict == .crashed ? "CRASHED, \(outcome?.summary ?? "")" : "MISSED, \(mistake.summary)"
-            tally.record(caught, "kata \(kata) open mistake \(mistake.id): \(said)", console)
+            guard let outcome else { continue }
+            let verdict = KataVerifier.verdict(of: mistake, outcome)
+            if verdict.caught { tally.mistakes.passed += 1 }
+            tally.record(verdict.caught, "kata \(kata) open mistake \(mistake.id): \(verdict.words)", console)
         }
 
         for variant in try library.openCatalogue("open-variants", of: kata) {
