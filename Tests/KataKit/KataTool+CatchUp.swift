@@ -12,7 +12,7 @@ extension KataTool {
         guard let (plan, progress, move) = try currentMove() else { return true }
         guard !move.catchUp.isEmpty else {
             console.tell(
-                "Move \(progress.move) has no catch-up: it asks for code or tests only you can write. Its page has a model answer, and swift run kata next --skip moves on."
+                "Move \(progress.move) has no catch-up: it asks for code or tests only you can write. Its hints go as far as the declaration, and swift run kata next moves on once the check is green (next --skip, if it is not)."
             )
             return true
         }

@@ -36,6 +36,7 @@ extension KataTool {
                 console.tell("No file differs from the \(name).")
                 return true
             }
+            console.tell(console.dim("+ lines yours, - lines the \(name)'s:"))
             for file in changed {
                 let counts = file.added < 0 ? "binary" : "+\(file.added) -\(file.removed)"
                 console.say("\(counts.padding(toLength: 12, withPad: " ", startingAt: 0))\(file.path)")
@@ -68,7 +69,9 @@ extension KataTool {
         }
         let command = (["swift run kata diff"] + words).joined(separator: " ")
         let more = request.page < pager.pageCount ? ": \(command) --page \(request.page + 1) (or --all)" : ""
-        console.say(console.dim("page \(request.page) of \(pager.pageCount)\(more)"))
+        console.say(
+            console.dim(
+                "page \(request.page) of \(pager.pageCount), + lines yours, - lines the \(name)'s\(more)"))
         return true
     }
 

@@ -45,8 +45,13 @@ extension KataTool {
         }
         console.tell(console.bold("Kata \(plan.kata), move \(number) of \(plan.moves.count): \(move.title)"))
         console.tell(move.asks)
-        let brought = move.tests.flatMap(\.touchedPaths)
+        let removed = move.tests.compactMap { operation -> String? in
+            if case .delete(let path) = operation { return path }
+            return nil
+        }
+        let brought = move.tests.flatMap(\.touchedPaths).filter { !removed.contains($0) }
         if !brought.isEmpty { console.tell("Brought: \(brought.joined(separator: ", ")).") }
+        if !removed.isEmpty { console.tell("Removed: \(removed.joined(separator: ", ")).") }
         say(kept: kept)
         console.tell(colours(of: move, number: number, in: plan) + ": swift run kata check")
         return true

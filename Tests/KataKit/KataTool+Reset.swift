@@ -18,11 +18,17 @@ extension KataTool {
         let commits = try git.commitCount(from: start, to: "HEAD")
         let changed = try git.changes(in: Self.packageFolders)
         let short = String(start.prefix(7))
+        let isOpen = try openCurrent() != nil
+        let next =
+            isOpen
+            ? "Next: your design, from the god class again; swift run kata check as you go."
+            : "Next: swift run kata next brings move 1."
         guard commits > 0 || !changed.isEmpty else {
             try restart(plan, progress)
             console.tell(
-                "Kata \(plan.kata) was at its start already (commit \(short)); its moves start again.")
-            console.tell("Next: swift run kata next brings move 1.")
+                "Kata \(plan.kata) was at its start already (commit \(short))\(isOpen ? "" : "; its moves start again")."
+            )
+            console.tell(next)
             return true
         }
         let work = [
@@ -30,8 +36,9 @@ extension KataTool {
             changed.isEmpty ? nil : "\(changed.count) uncommitted file\(changed.count == 1 ? "" : "s")",
         ].compactMap { $0 }.joined(separator: " and ")
         let branch = "\(progress.branch)-before-reset-\(Self.stamp(now()))"
+        let rewound = commits > 0 ? ", so your commits leave that branch and stay only on the new one" : ""
         console.tell(
-            "Reset will put kata \(plan.kata) back at its start (\(progress.branch) on its start commit \(short), \(plan.codeFolder) and \(plan.testsFolder) as they were, move 0), after keeping your work (\(work)) on a new branch, \(branch)."
+            "Reset will put kata \(plan.kata) back at its start (\(progress.branch) on its start commit \(short)\(rewound); \(plan.codeFolder) and \(plan.testsFolder) as they were\(isOpen ? "" : ", move 0"), after keeping your work (\(work)) on a new branch, \(branch)."
         )
         if !confirmed {
             guard let yes = ask("Reset kata \(plan.kata)?") else {
@@ -59,7 +66,7 @@ extension KataTool {
         console.tell(
             "Your work is on the branch \(branch): git diff \(progress.branch) \(branch) shows it, and git restore --source \(branch) -- PATH brings a file back."
         )
-        console.tell("Next: swift run kata next brings move 1.")
+        console.tell(next)
         return true
     }
 
