@@ -23,6 +23,30 @@ import Testing
         #expect(DesignRule.noSharedState.findings(in: files) == [])
     }
 
+    @Test func test_noSharedState_acceptsAValueTypesConstantOfItsOwnType() {
+        let files = Snippet.stage(
+            """
+            private struct Contents {
+                let feed: [String]?
+                static let empty = Contents(feed: nil)
+            }
+            """)
+
+        #expect(DesignRule.noSharedState.findings(in: files) == [])
+    }
+
+    @Test func test_noSharedState_flagsAValueTypeThatIsACollaboratorKeptStatic() {
+        let files = Snippet.stage(
+            """
+            struct StubClient: HTTPClient {
+                static let shared = StubClient()
+                func get(from url: URL, completion: @escaping (Data?) -> Void) {}
+            }
+            """ + "\n" + Snippet.loader())
+
+        #expect(DesignRule.noSharedState.findings(in: files) == ["static let shared = StubClient()"])
+    }
+
     @Test func test_noSharedState_acceptsAPlatformStandInsSharedInstance() {
         let files = Snippet.stage("final class ApiClient { static let instance = ApiClient() }")
 

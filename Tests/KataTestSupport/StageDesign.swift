@@ -133,8 +133,12 @@ public struct StageDesign: Sendable {
             {
                 return nil
             }
-            // A static property that holds its own type's instance is a singleton, whatever it holds.
-            let isSingleton = property.owner.map { holds($0, property) } ?? false
+            // A static property that holds its own class's instance is a singleton, whatever it
+            // holds; a value type's own static `let` is a constant, and one that implements a
+            // collaborator is caught as a collaborator.
+            let isSingleton = property.owner.map { owner in
+                holds(owner, property) && isReferenceType(owner)
+            } ?? false
             guard
                 !property.isLet || holdsRoot || collaborators.contains(where: { holds($0, property) })
                     || namesAGlobal(property.initialValue) || isSingleton
@@ -147,6 +151,11 @@ public struct StageDesign: Sendable {
     /// there is shared by every graph the root builds, and outlives them all.
     public func staticStateInRoot() -> [Occurrence] {
         sources.properties(of: root).filter { $0.isStatic && $0.isStored && !$0.isLet }.map(Self.occurrence)
+    }
+
+    /// Whether `type` is a class or an actor of the stage, whose one shared instance is shared state.
+    func isReferenceType(_ type: String) -> Bool {
+        sources.declarations(of: type).contains { $0.kind == .class || $0.kind == .actor }
     }
 
     /// Whether a property's type or initial value names `type`.

@@ -25,8 +25,8 @@ func makeSUT(
 
 /// Runs one of the cache's commands, lets `action` complete the store's requests, and expects the
 /// command to report exactly once: the error, or nil for a success. Generic over what a success
-/// carries, so that a command that answers with data still compiles here and the goal checks can
-/// say why it should not (`KataGoalTests.test_commands_reportOnlyHowTheyWent`).
+/// carries, so that a command that answers with data still compiles here and the goal checks of
+/// `kata done` can say why it should not.
 func expect<Success>(
     _ command: (@escaping (Result<Success, Error>) -> Void) -> Void,
     toCompleteWithError expectedError: NSError?,

@@ -4,7 +4,7 @@ import Testing
 /// The drawing `kata done` shows of a learner's graph beside the reference's, on small graphs
 /// built here: what a decorator chain, a closure, a generic type and a shared instance look like.
 @Suite struct ObjectGraphDrawingTests {
-    private let module = "Stage8ProductsCompositionTests"
+    private let module = "DesignRulesTests"
 
     @Test func test_text_drawsADecoratorChainAsAnIndentedTreeWithEachTypesPartsSorted() {
         let graph = Wrapper(first: Wrapper(first: Leaf(), second: nil), second: Leaf())
