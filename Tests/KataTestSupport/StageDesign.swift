@@ -136,9 +136,10 @@ public struct StageDesign: Sendable {
             // A static property that holds its own class's instance is a singleton, whatever it
             // holds; a value type's own static `let` is a constant, and one that implements a
             // collaborator is caught as a collaborator.
-            let isSingleton = property.owner.map { owner in
-                holds(owner, property) && isReferenceType(owner)
-            } ?? false
+            let isSingleton =
+                property.owner.map { owner in
+                    holds(owner, property) && isReferenceType(owner)
+                } ?? false
             guard
                 !property.isLet || holdsRoot || collaborators.contains(where: { holds($0, property) })
                     || namesAGlobal(property.initialValue) || isSingleton
