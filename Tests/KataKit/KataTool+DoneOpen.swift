@@ -56,7 +56,7 @@ extension KataTool {
         let mine = GraphDrawings(markdown: String(decoding: tree.read(yours) ?? Data(), as: UTF8.self))
         let reference_ = GraphDrawings(markdown: String(decoding: tree.read(theirs) ?? Data(), as: UTF8.self))
         console.tell(
-            "2. the object graph each audience's use case is built as, yours beside the reference's:")
+            "2. the object graphs your composition root builds, yours beside the reference's:")
         show(mine, beside: reference_)
         let page = "\(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md"
         try tree.write(Data(Self.reviewMarkdown(kata: plan.kata, mine, reference_).utf8), to: page)
@@ -99,7 +99,7 @@ extension KataTool {
         var text = """
             # Kata \(kata) in open mode: the object graphs
 
-            Each audience's use case as the composition root builds it: yours, then the reference's.
+            Each graph as the composition root builds it: yours, then the reference's.
             Paste this into your pull request; GitHub draws the Mermaid blocks.
 
             """
