@@ -50,6 +50,20 @@ import Testing
             ])
     }
 
+    @Test func test_partsHoldAbstractions_flagsAPartThatTakesTheImplementationNothingElseTakes() {
+        let loader = """
+            final class Loader {
+                private let provider: RemoteProvider
+                init(provider: RemoteProvider) { self.provider = provider }
+            }
+            """
+
+        #expect(
+            DesignRule.partsHoldAbstractions.findings(in: stage(provider, loader)) == [
+                "let provider: RemoteProvider"
+            ])
+    }
+
     @Test func test_partsHoldAbstractions_acceptsTheProtocolAGenericAndAClosure() {
         let parts = """
             final class CachingProvider: ProductsProvider {

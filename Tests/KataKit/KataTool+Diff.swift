@@ -15,15 +15,12 @@ extension KataTool {
         let (plan, progress) = try current()
         let commit = request.against == .start ? progress.startCommit : progress.startCommit + "^"
         let name = request.against == .start ? "start" : "reference"
-        // The goal checks (open mode's too) and the kata's page are the reference's and never
-        // part of the work.
-        let openSuites =
-            try library.openPlan(plan.kata).map { $0.done.goalChecks.files + $0.done.graph.files } ?? []
+        // The goal checks, the open suites and the kata's page are the reference's and never part
+        // of the work.
         let excluded =
-            [
-                ":(exclude)\(plan.testsFolder)/\(StartLayout.goalChecks)",
-                ":(exclude)\(plan.codeFolder)/\(StartLayout.page)",
-            ] + openSuites.map { ":(exclude)\($0)" }
+            StartLayout.leftOut.map { ":(exclude)\(plan.testsFolder)/\($0)" } + [
+                ":(exclude)\(plan.codeFolder)/\(StartLayout.page)"
+            ]
         var folders: [String]
         switch request.scope {
         // In open mode the test folder holds only what the tool brought: the design is the code.

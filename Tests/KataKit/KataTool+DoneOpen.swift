@@ -18,7 +18,7 @@ extension KataTool {
         let working = tree.snapshot(of: Self.packageFolders)
         let tests = try OpenLayout.tests(of: plan, from: reference, suites: true)
         let scratch = FileTree(root: tree.url(Self.scratchFolder))
-        let variable = plan.done.graph.environment ?? "KATA_GRAPH_OUTPUT"
+        let variable = plan.done.graph?.environment ?? "KATA_GRAPH_OUTPUT"
         console.tell(
             console.bold("Kata \(plan.kata) in open mode: the final checks")
                 + console.dim(" (in \(Self.scratchFolder); the first run builds it)"))
@@ -40,6 +40,10 @@ extension KataTool {
             return false
         }
 
+        guard let graph = plan.done.graph else {
+            try scratch.sync(working, folders: Self.packageFolders)
+            return try finishOpen(plan, graphsPage: nil)
+        }
         let short = String(progress.startCommit.prefix(10))
         let theirs = "\(Self.reviewFolder)/kata\(plan.kata)-reference-\(short).graphs.md"
         if (tree.read(theirs) ?? Data()).isEmpty {
@@ -49,20 +53,28 @@ extension KataTool {
                 plan.codeFolder, in: OpenLayout.replacing(plan.testsFolder, in: working, with: tests),
                 with: referenceCode)
             try scratch.sync(files, folders: Self.packageFolders)
-            let drawn = try runOpenCheck(scratch, plan.done.graph.suite, [variable: tree.url(theirs).path])
+            let drawn = try runOpenCheck(scratch, graph.suite, [variable: tree.url(theirs).path])
             if drawn.colour == .red { try? tree.delete(theirs) }
         }
         try scratch.sync(working, folders: Self.packageFolders)
         let mine = GraphDrawings(markdown: String(decoding: tree.read(yours) ?? Data(), as: UTF8.self))
         let reference_ = GraphDrawings(markdown: String(decoding: tree.read(theirs) ?? Data(), as: UTF8.self))
         console.tell(
-            "2. the object graph each audience's use case is built as, yours beside the reference's:")
+            "2. the object graphs your composition root builds, yours beside the reference's:")
         show(mine, beside: reference_)
         let page = "\(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md"
         try tree.write(Data(Self.reviewMarkdown(kata: plan.kata, mine, reference_).utf8), to: page)
+        return try finishOpen(plan, graphsPage: page)
+    }
+
+    /// Records the kata done and says how to review it: with the page of graphs, where the kata
+    /// draws them.
+    private func finishOpen(_ plan: OpenPlan, graphsPage: String?) throws -> Bool {
         try update(plan.kata) { $0.doneAt = now() }
         console.tell("Kata \(plan.kata) in open mode is done. Review it as a pull request:")
-        console.tell("  \(page): both graphs as Mermaid blocks; paste them into your pull request")
+        if let graphsPage {
+            console.tell("  \(graphsPage): both graphs as Mermaid blocks; paste them into your pull request")
+        }
         console.tell("  swift run kata diff reference --files: the files you wrote, beside the reference")
         console.tell("  swift run kata diff reference FILE: one file, against the reference's")
         return true
@@ -99,7 +111,7 @@ extension KataTool {
         var text = """
             # Kata \(kata) in open mode: the object graphs
 
-            Each audience's use case as the composition root builds it: yours, then the reference's.
+            Each graph as the composition root builds it: yours, then the reference's.
             Paste this into your pull request; GitHub draws the Mermaid blocks.
 
             """

@@ -162,9 +162,10 @@ extension KataTool {
             console.bold("Kata \(plan.kata) in open mode: \(title)")
                 + console.dim(" (branch \(progress.branch))"))
         if progress.doneAt != nil {
-            console.tell(
-                "Done. Review it: swift run kata diff reference --files, with the graphs in \(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md."
-            )
+            let graphs =
+                plan.done.graph == nil
+                ? "" : ", with the graphs in \(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md"
+            console.tell("Done. Review it: swift run kata diff reference --files\(graphs).")
         } else {
             let last = progress.lastCheck.map { "The last check was \($0.rawValue). " } ?? ""
             console.tell(

@@ -32,7 +32,7 @@ public enum OpenLayout {
             files[target] = data
         }
         if suites {
-            for path in plan.done.goalChecks.files + plan.done.graph.files {
+            for path in plan.done.goalChecks.files + (plan.done.graph?.files ?? []) {
                 guard let data = try reference.read(path) else { throw KataError.referenceLacks(path) }
                 files[path] = data
             }

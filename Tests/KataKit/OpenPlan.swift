@@ -19,7 +19,9 @@ public struct OpenPlan: Decodable, Equatable, Sendable {
     public struct Done: Decodable, Equatable, Sendable {
         public let behaviour: [String]
         public let goalChecks: Suite
-        public let graph: Suite
+        /// The suite that draws the graph the composition root builds; nil where the contract has
+        /// no root, and the tests wire what they use themselves.
+        public let graph: Suite?
     }
 
     public let kata: Int

@@ -1,9 +1,15 @@
 import Foundation
 
 /// The files of a kata's two folders at its start: the stage before's code, and its tests with
-/// their module name changed and their goal checks left out (they are the stage before's goal).
+/// their module name changed and their goal checks and open suites left out (they are the stage
+/// before's goal).
 public enum StartLayout {
     public static let goalChecks = "KataGoalTests.swift"
+    /// The suites of the stage's open mode, which judge a design of the learner's own: like the
+    /// goal checks, never brought into the next kata and never part of a review.
+    public static let openSuites = ["KataOpenGoalTests.swift", "KataOpenGraphTests.swift"]
+    /// The reference's test files that no kata's start brings.
+    public static var leftOut: [String] { [goalChecks] + openSuites }
     /// The kata's page, which stays the kata's own whatever code fills the folder.
     public static let page = "README.md"
 
@@ -21,7 +27,8 @@ public enum StartLayout {
         }
         if let tests = plan.start.tests {
             let folder = "Tests/\(tests)Tests"
-            for (path, data) in try reference.snapshot(of: [folder]) where !path.hasSuffix("/" + goalChecks) {
+            for (path, data) in try reference.snapshot(of: [folder])
+            where !leftOut.contains(where: { path.hasSuffix("/" + $0) }) {
                 let text = OperationApplier.replacingWords(
                     [tests: plan.stage], in: String(decoding: data, as: UTF8.self))
                 files[plan.testsFolder + path.dropFirst(folder.count)] = Data(text.utf8)

@@ -31,6 +31,7 @@ final class KataRepositoryFixture: Sendable {
         "Stages/StageTwo/README.md": "# Kata 2, the page\n",
         "Tests/StageOneTests/ATests.swift": "import StageOne\n",
         "Tests/StageOneTests/KataGoalTests.swift": "import StageOne\n// stage one's goal\n",
+        "Tests/StageOneTests/KataOpenGoalTests.swift": "import StageOne\n// stage one's open goal\n",
         "Stages/StageTwo/A.swift": "struct A { let b: B }\n",
         "Stages/StageTwo/B.swift": "struct B {}\n",
         "Tests/StageTwoTests/ATests.swift": "import StageTwo\n",

@@ -21,6 +21,7 @@ import Testing
         #expect(fixture.text("Stages/StageTwo/B.swift") == nil)
         #expect(fixture.text("Tests/StageTwoTests/ATests.swift") == "import StageTwo\n")
         #expect(fixture.text("Tests/StageTwoTests/KataGoalTests.swift") == nil)
+        #expect(fixture.text("Tests/StageTwoTests/KataOpenGoalTests.swift") == nil)
         #expect(fixture.text("Stages/StageTwo/README.md") == "# Kata 2, the page\n")
         #expect(try fixture.git("status", "--porcelain", "--", "Stages", "Tests") == "")
         #expect(checks.count == 1)

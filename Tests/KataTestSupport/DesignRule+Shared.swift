@@ -169,6 +169,22 @@ extension DesignRule {
         }
     }
 
+    /// Methods that answer with data and change something: command-query separation, for any
+    /// type, read from signatures and bodies rather than names.
+    public static let noQueryWithSideEffect = DesignRule(
+        id: "no-query-with-side-effect",
+        principle:
+            "A method either answers (a query, which changes nothing) or changes something (a command, which answers only whether it worked), never both.",
+        categories: ["command-returns-data"]
+    ) { $0.queriesWithSideEffects() }
+
+    public static let noQueryCommandsWhatItReads = DesignRule(
+        id: "no-query-commands-what-it-reads",
+        principle:
+            "A query leaves what it reads as it was: it asks the collaborator it reads from for no command, so asking twice answers the same.",
+        categories: ["command-returns-data"]
+    ) { $0.queriesCommandingWhatTheyRead() }
+
     /// Type checks of anything but a Null Object, which `nullObjectsAreNeverAsked` covers.
     public static let noTypeCheckOfRealCollaborators = DesignRule(
         id: "no-type-check",

@@ -202,3 +202,89 @@ extension StageDesign {
         return body[next + 1].text
     }
 }
+
+extension StageDesign {
+    /// The methods callers can call, outside the root, that both change something (a stored
+    /// property, a global or a file, in their own code or in the type's methods they call) and
+    /// answer with data: a query with a side effect, or a command that hands back what it changed.
+    /// Which method is which is read from its signature, never from its name.
+    public func queriesWithSideEffects() -> [Occurrence] {
+        sources.declaredTypeNames.filter { $0 != root && !sources.protocols.map(\.name).contains($0) }
+            .sorted()
+            .flatMap { type in
+                sources.functions(of: type).filter { function in
+                    function.kind == .function
+                        && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+                        && !reportsOnlyHowItWent(function)
+                        && functions(reachableFrom: [function], in: type).contains {
+                            !changes(in: $0, of: type).isEmpty
+                        }
+                }
+                .map { Self.occurrence(of: $0, in: type) }
+            }
+    }
+
+    /// `function`'s declaration in `type`, as a finding quotes it: its selector and what it returns.
+    public static func occurrence(of function: Function, in type: String) -> Occurrence {
+        Occurrence(
+            name: function.name,
+            text: "func \(function.selector)"
+                + (function.returnType.isEmpty ? "" : " -> \(function.returnType)"),
+            location: function.location,
+            scope: Scope(types: [type], member: function.name, region: .declaration))
+    }
+
+    /// Where a method callers can call answers with data read from a collaborator and, on its way,
+    /// asks that same collaborator for a command (`store.retrieve`, then `store.deleteCachedFeed`):
+    /// a query that changes what it reads, so asking twice answers differently. A query that
+    /// commands another collaborator, as a Decorator that saves what it loaded, is not one.
+    /// Queries and commands are the stage's protocols' requirements, told apart by signature.
+    public func queriesCommandingWhatTheyRead() -> [Occurrence] {
+        let requirements = sources.protocols.flatMap { sources.functions(of: $0.name) }
+        let commands = Set(requirements.filter(reportsOnlyHowItWent).map(\.name))
+        let queries = Set(requirements.filter { !reportsOnlyHowItWent($0) }.map(\.name))
+        return sources.declaredTypeNames.filter { $0 != root }.sorted().flatMap { type in
+            sources.functions(of: type).filter { function in
+                function.kind == .function
+                    && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+                    && !reportsOnlyHowItWent(function)
+            }
+            .flatMap { query -> [Occurrence] in
+                let reachable = functions(reachableFrom: [query], in: type).map(\.location)
+                let asked = sources.memberReferences(named: commands.union(queries)).filter { reference in
+                    reference.scope.isInside(type)
+                        && reachable.contains { $0 == reference.scope.memberLocation }
+                }
+                let read = Set(asked.filter { queries.contains($0.name) }.map(Self.receiver))
+                return asked.filter { commands.contains($0.name) && read.contains(Self.receiver(of: $0)) }
+            }
+        }
+    }
+
+    /// `store` for `store.retrieve`, `self.store.retrieve` and `self?.store.retrieve`.
+    private static func receiver(of reference: Occurrence) -> String {
+        var parts = reference.text.replacingOccurrences(of: "?", with: "").split(separator: ".").map(
+            String.init)
+        parts.removeLast()
+        if parts.first == "self" { parts.removeFirst() }
+        return parts.joined(separator: ".")
+    }
+
+    /// Whether `function` answers only whether it worked: it returns nothing, and each closure it
+    /// is given takes a `Result` of `Void`, an optional error, or nothing.
+    public func reportsOnlyHowItWent(_ function: Function) -> Bool {
+        let returnType = sources.resolve(function.returnType, in: function.owner)
+        guard returnType.isEmpty || ["Void", "()"].contains(returnType.description) else { return false }
+        return function.parameters.compactMap(\.type.functionInput).allSatisfy { input in
+            let resolved = sources.resolve(input, in: function.owner)
+            let text = resolved.description
+            if text.isEmpty || ["Void", "()", "Error?", "(any Error)?", "Swift.Error?"].contains(text) {
+                return true
+            }
+            guard ["Result", "Swift.Result"].contains(where: { text.hasPrefix($0 + "<") }) else {
+                return false
+            }
+            return ["Void", "()"].contains(resolved.genericArguments.first?.description ?? "")
+        }
+    }
+}

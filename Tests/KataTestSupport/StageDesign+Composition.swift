@@ -18,11 +18,12 @@ extension StageDesign {
         }
     }
 
-    /// Stored properties outside the root whose type is one of the stage's implementations of a
-    /// collaborator protocol, where the protocol would do: the part is tied to one implementation
-    /// and cannot wrap another, a double or a further Decorator.
+    /// Stored properties outside the root whose type is one of the stage's implementations of one
+    /// of its protocols, where the protocol would do: the part is tied to one implementation and
+    /// cannot wrap another, a double or a further Decorator. Any of the stage's protocols, not only
+    /// those a parameter takes: a part that takes the implementation leaves its protocol unused.
     public func concreteCollaboratorsHeld() -> [Occurrence] {
-        let implementations = Set(collaboratorProtocols.flatMap { sources.conformers(of: $0) })
+        let implementations = Set(sources.protocols.flatMap { sources.conformers(of: $0.name) })
         return sources.allProperties.filter { property in
             guard property.isStored, !property.isStatic, let owner = property.owner, owner != root,
                 let held = property.type.bareName

@@ -151,21 +151,14 @@ import Testing
                 .flatMap(\.members.functions).filter { $0.kind == .function && !Self.isPrivate($0.modifiers) }
             // The queries have rules of their own, above.
             let commandsWithAnswers = methods.filter { function in
-                !queries.contains(function.selector) && !reportsOnlyHowItWent(function)
+                !queries.contains(function.selector) && !design.reportsOnlyHowItWent(function)
                     && !design.functions(reachableFrom: [function], in: type).flatMap {
                         design.changes(in: $0, of: type)
                     }.isEmpty
             }
             let move = ["LocalFeedLoader": 2, "InMemoryFeedStore": 6][type] ?? 9
             sources.expectNone(
-                commandsWithAnswers.map { function in
-                    Occurrence(
-                        name: function.name,
-                        text: "func \(function.selector)"
-                            + (function.returnType.isEmpty ? "" : " -> \(function.returnType)"),
-                        location: function.location,
-                        scope: Scope(types: [type], member: function.name, region: .declaration))
-                },
+                commandsWithAnswers.map { StageDesign.occurrence(of: $0, in: type) },
                 """
                 Kata 6, move \(move): a method of \(type) that changes something, a property or a file, \
                 is a command, and a command reports only whether it worked: nothing, or Result<Void, Error>. \
@@ -183,7 +176,7 @@ import Testing
                 continue
             }
             sources.expectNone(
-                declared.filter { !reportsOnlyHowItWent($0) }.map { function in
+                declared.filter { !design.reportsOnlyHowItWent($0) }.map { function in
                     Occurrence(
                         name: function.name, text: "func \(function.selector)", location: function.location,
                         scope: Scope(types: [command.type], member: function.name, region: .declaration))
@@ -392,7 +385,7 @@ import Testing
     private var storeCommands: Set<String> {
         Set(
             ["FeedStore", "FeedImageDataStore"].flatMap { sources.functions(of: $0) }.filter(
-                reportsOnlyHowItWent
+                design.reportsOnlyHowItWent
             )
             .map(\.name))
     }
@@ -402,28 +395,10 @@ import Testing
     private var queries: Set<String> {
         Set(
             ["FeedStore", "FeedImageDataStore", "FeedLoader"].flatMap { sources.functions(of: $0) }
-                .filter { !reportsOnlyHowItWent($0) }.map(\.selector))
+                .filter { !design.reportsOnlyHowItWent($0) }.map(\.selector))
     }
 
     private static func isPrivate(_ modifiers: [String]) -> Bool {
         modifiers.contains("private") || modifiers.contains("fileprivate")
-    }
-
-    /// Whether a function reports only whether it worked: it returns nothing, and each closure it
-    /// is given takes a `Result` of `Void`, an optional error, or nothing.
-    private func reportsOnlyHowItWent(_ function: Function) -> Bool {
-        let returnType = sources.resolve(function.returnType, in: function.owner)
-        guard returnType.isEmpty || ["Void", "()"].contains(returnType.description) else { return false }
-        return function.parameters.compactMap(\.type.functionInput).allSatisfy { input in
-            let resolved = sources.resolve(input, in: function.owner)
-            let text = resolved.description
-            if text.isEmpty || ["Void", "()", "Error?", "(any Error)?", "Swift.Error?"].contains(text) {
-                return true
-            }
-            guard ["Result", "Swift.Result"].contains(where: { text.hasPrefix($0 + "<") }) else {
-                return false
-            }
-            return ["Void", "()"].contains(resolved.genericArguments.first?.description ?? "")
-        }
     }
 }
