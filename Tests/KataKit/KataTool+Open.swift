@@ -107,7 +107,7 @@ extension KataTool {
         let missing = OpenContract.missing(plan.contract, in: sources)
         if outcome.verdict == .buildFailed, !missing.isEmpty {
             console.tell(
-                "  The tests call the contract, and your code does not declare \(missing.joined(separator: ", ")) yet: that alone is what the compiler's \(outcome.compileErrors.count) error\(outcome.compileErrors.count == 1 ? "" : "s") say (the whole log: \(Self.logPath))."
+                "  The tests call the contract, and your code does not declare \(missing.joined(separator: ", ")) yet: that alone is what the compiler's \(outcome.compileErrors.count == 1 ? "error says" : "\(outcome.compileErrors.count) errors say") (the whole log: \(Self.logPath))."
             )
         } else {
             for line in outcome.problems(log: Self.logPath) { console.tell("  " + line) }

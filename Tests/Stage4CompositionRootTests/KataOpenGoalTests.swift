@@ -39,8 +39,8 @@ import Testing
             """),
         DesignRule.onlyRootNamesGlobals.teaching(
             """
-            A part is handed its session; only the app names the platform's shared instance, when \
-            it asks the composition root for a loader. A part that reaches for one picks its own \
+            A part is handed its session; only the composition root, or the app that calls it, \
+            names the platform's shared instance. A part that reaches for one picks its own \
             collaborator, and no test can hand it another.
             """),
         DesignRule.rootNotReachedFromOutside.teaching(
