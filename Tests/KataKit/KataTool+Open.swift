@@ -83,8 +83,10 @@ extension KataTool {
         console.say()
         console.tell("Brought: \(plan.broughtTests.joined(separator: ", ")).")
         console.tell(plan.startReading)
+        // A kata with no composition root to draw has only the review diff to show.
+        let shows = plan.done.graph == nil ? "points to the reference's" : "shows it beside the reference's"
         console.tell(
-            "swift run kata check as you go, swift run kata hint for a question, swift run kata done once it is green: it judges the design and shows it beside the reference's."
+            "swift run kata check as you go, swift run kata hint for a question, swift run kata done once it is green: it judges the design and \(shows)."
         )
         console.say()
         return try check()
