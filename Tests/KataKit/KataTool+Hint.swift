@@ -13,17 +13,23 @@ extension KataTool {
             console.tell("Move \(progress.move) has no hints: its page's move says more.")
             return true
         }
-        let shown = min(progress.hintsShown + 1, move.hints.count)
-        for (index, hint) in move.hints.prefix(shown).enumerated() {
-            console.tell("Hint \(index + 1) of \(move.hints.count): \(hint)")
-        }
-        if shown == move.hints.count {
-            console.tell(
-                move.catchUp.isEmpty
-                    ? "That was the last hint, and this move has no catch-up: the tests it brought are the spec, and swift run kata next --skip moves on with what you have."
-                    : "That was the last hint.")
-        }
+        let shown = showHints(
+            move.hints, after: progress.hintsShown,
+            last: move.catchUp.isEmpty
+                ? "That was the last hint, and this move has no catch-up: the tests it brought are the spec, and swift run kata next --skip moves on with what you have."
+                : "That was the last hint.")
         try update(plan.kata) { $0.hintsShown = shown }
         return true
+    }
+
+    /// The hints up to one more than were shown, each numbered, and `last` once all are out;
+    /// returns how many are shown now.
+    func showHints(_ hints: [String], after shown: Int, last: String) -> Int {
+        let now = min(shown + 1, hints.count)
+        for (index, hint) in hints.prefix(now).enumerated() {
+            console.tell("Hint \(index + 1) of \(hints.count): \(hint)")
+        }
+        if now == hints.count { console.tell(last) }
+        return now
     }
 }

@@ -47,19 +47,10 @@ extension KataTool {
             console.tell("Back on \(branch), where kata \(number) in open mode was left.")
             return try status()
         }
-        guard changed.isEmpty else { throw workInTheWay(changed) }
-        if git.branchExists(branch) {
-            throw KataError(
-                "a branch \(branch) exists that this clone's progress does not know: git switch \(branch) to look at it, or git branch -m \(branch) \(branch)-old to keep it aside, then start again"
-            )
-        }
-        let base = try referenceCommit()
-        try git.switchToNewBranch(branch, at: base)
-        let files = try OpenLayout.start(of: plan, from: GitReference(git: git, commit: base))
-        try tree.sync(files, folders: [plan.codeFolder, plan.testsFolder])
-        let commit = try git.commitAll(
-            in: [plan.codeFolder, plan.testsFolder],
-            message: "kata \(number) in open mode: start from \(plan.start.code)")
+        let commit = try startBranch(
+            branch, changed: changed, folders: [plan.codeFolder, plan.testsFolder],
+            message: "kata \(number) in open mode: start from \(plan.start.code)"
+        ) { try OpenLayout.start(of: plan, from: $0) }
         var progress = KataProgress(branch: branch, startCommit: commit)
         progress.moveStartedAt = now()
         state[number, open: true] = progress
@@ -144,15 +135,11 @@ extension KataTool {
             console.tell("Kata \(plan.kata)'s open mode has no hints: its page's goal says more.")
             return true
         }
-        let shown = min(progress.hintsShown + 1, plan.hints.count)
-        for (index, hint) in plan.hints.prefix(shown).enumerated() {
-            console.tell("Hint \(index + 1) of \(plan.hints.count): \(hint)")
-        }
-        if shown == plan.hints.count {
-            console.tell(
+        let shown = showHints(
+            plan.hints, after: progress.hintsShown,
+            last:
                 "No more hints, and open mode has no catch-up: the reference's design is shown beside yours once swift run kata done is green. The guided kata (swift run kata start \(plan.kata)) goes move by move."
-            )
-        }
+        )
         try update(plan.kata) { $0.hintsShown = shown }
         return true
     }

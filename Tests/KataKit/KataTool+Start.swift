@@ -47,20 +47,11 @@ extension KataTool {
             console.tell("Back on \(branch), where kata \(number) was left.")
             return try status()
         }
-        guard changed.isEmpty else { throw workInTheWay(changed) }
-        if git.branchExists(branch) {
-            throw KataError(
-                "a branch \(branch) exists that this clone's progress does not know: git switch \(branch) to look at it, or git branch -m \(branch) \(branch)-old to keep it aside, then start again"
-            )
-        }
-
-        let base = try referenceCommit()
-        try git.switchToNewBranch(branch, at: base)
-        let files = try StartLayout.files(of: plan, from: GitReference(git: git, commit: base))
-        try tree.sync(files, folders: [plan.codeFolder, plan.testsFolder])
         let from = plan.start.code ?? plan.stage
-        let commit = try git.commitAll(
-            in: [plan.codeFolder, plan.testsFolder], message: "kata \(number): start from \(from)")
+        let commit = try startBranch(
+            branch, changed: changed, folders: [plan.codeFolder, plan.testsFolder],
+            message: "kata \(number): start from \(from)"
+        ) { try StartLayout.files(of: plan, from: $0) }
         var progress = KataProgress(branch: branch, startCommit: commit)
         progress.moveStartedAt = now()
         state[number] = progress
@@ -75,6 +66,25 @@ extension KataTool {
         )
         console.say()
         return try check()
+    }
+
+    /// A new kata branch at the reference, its folders filled by `layout` from the reference and
+    /// committed: the start every kata, guided or open, returns to. It refuses over uncommitted
+    /// work, and over a branch of that name the progress does not know.
+    func startBranch(
+        _ branch: String, changed: [String], folders: [String], message: String,
+        layout: (GitReference) throws -> [String: Data]
+    ) throws -> String {
+        guard changed.isEmpty else { throw workInTheWay(changed) }
+        if git.branchExists(branch) {
+            throw KataError(
+                "a branch \(branch) exists that this clone's progress does not know: git switch \(branch) to look at it, or git branch -m \(branch) \(branch)-old to keep it aside, then start again"
+            )
+        }
+        let base = try referenceCommit()
+        try git.switchToNewBranch(branch, at: base)
+        try tree.sync(layout(GitReference(git: git, commit: base)), folders: folders)
+        return try git.commitAll(in: folders, message: message)
     }
 
     /// The commit the kata's reference is read from: where the learner is, unless that is

@@ -116,6 +116,14 @@ struct KataVerifier: Sendable {
         scratch: FileTree,
         tally: inout VerifyTally
     ) throws -> Bool {
+        try Self.applies(entry, kata: kata, base: base, reference: reference, scratch, &tally, console)
+    }
+
+    /// The same for any layout of the package (open mode's too), told on `console`.
+    static func applies(
+        _ entry: CatalogueEntry, kata: Int, base: [String: Data], reference: SnapshotReference,
+        _ scratch: FileTree, _ tally: inout VerifyTally, _ console: Console
+    ) throws -> Bool {
         try scratch.sync(base, folders: KataTool.packageFolders)
         do {
             try OperationApplier(tree: scratch, reference: reference).apply(entry.edits)

@@ -83,15 +83,7 @@ struct OpenVerifier: Sendable {
         _ entry: CatalogueEntry, kata: Int, layout: [String: Data], reference: SnapshotReference,
         _ scratch: FileTree, _ tally: inout VerifyTally
     ) throws -> Bool {
-        try scratch.sync(layout, folders: KataTool.packageFolders)
-        do {
-            try OperationApplier(tree: scratch, reference: reference).apply(entry.edits)
-            return true
-        } catch let error as KataError {
-            tally.record(
-                false, "kata \(kata) \(entry.id): its edits no longer apply to the reference: \(error)",
-                console)
-            return false
-        }
+        try KataVerifier.applies(
+            entry, kata: kata, base: layout, reference: reference, scratch, &tally, console)
     }
 }
