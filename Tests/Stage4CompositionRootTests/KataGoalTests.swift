@@ -37,8 +37,8 @@ import Testing
             """),
         DesignRule.onlyRootNamesGlobals.teaching(
             """
-            Kata 4, moves 1 and 3: URLSessionHTTPClient is handed its session; only the app names \
-            URLSession.shared, when it calls the composition root.
+            Kata 4, moves 1 and 3: URLSessionHTTPClient is handed its session; only the composition \
+            root, or the app that calls it, names URLSession.shared.
             """),
         DesignRule.rootNotReachedFromOutside.teaching(
             """
