@@ -3,30 +3,51 @@ import Foundation
 /// Runs a stage's tests the way a learner would, `swift test --filter StageN`, and reads the
 /// verdict from the event stream and the compiler's diagnostics.
 public struct CheckRunner: Sendable {
+    /// Where the goal checks read the stage's sources from, when not from the stage's folder
+    /// (`SourceTree+Stage.swift` reads it).
+    public static let goalSourcesVariable = "KATA_GOAL_SOURCES"
+
     public init() {}
 
-    /// - Parameter goalSources: run only the kata's goal checks, reading that stage folder instead
-    ///   of the kata's own (`KATA_GOAL_SOURCES`): how CI shows they fail on the stage before.
     /// - Parameters:
+    ///   - goalSources: run only the kata's goal checks, reading that stage folder instead of the
+    ///     kata's own: how CI shows they fail on the stage before.
     ///   - filter: the tests to run, instead of the kata's; `environment` is added to the run's.
+    ///   - build: false runs the tests as last built, with no build: for goal checks that read
+    ///     sources elsewhere, where a build would only bring the tree's code up to date again.
     public func run(
         kata: Int, in tree: FileTree, skip: String? = nil, goalSources: String? = nil,
-        filter chosen: String? = nil, environment added: [String: String] = [:], log logPath: String? = nil
+        filter chosen: String? = nil, environment added: [String: String] = [:], build: Bool = true,
+        log logPath: String? = nil
     ) throws -> CheckOutcome {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let filter = chosen ?? (goalSources == nil ? "Stage\(kata)" : "Stage\(kata).*KataGoalTests")
-        var arguments = ["swift", "test", "--filter", filter]
+        var arguments = (build ? ["swift", "test"] : Self.builtTests(in: tree)) + ["--filter", filter]
         if let skip { arguments += ["--skip", skip] }
         arguments += [
             "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
         ]
-        let environment = (goalSources.map { ["KATA_GOAL_SOURCES": $0] } ?? [:]).merging(added) { $1 }
+        let environment = (goalSources.map { [Self.goalSourcesVariable: $0] } ?? [:]).merging(added) { $1 }
         let result = try Shell(directory: tree.root, environment: environment).run(arguments)
         if let logPath { try? tree.write(result.output, to: logPath) }
         let root = tree.root.standardizedFileURL.path
         let report = EventStreamReport(jsonLines: (try? Data(contentsOf: events)) ?? Data(), relativeTo: root)
         return CheckOutcome.from(status: result.status, log: result.text, events: report, root: root)
+    }
+
+    /// The command that runs the tests already built. On Linux that is the test executable itself,
+    /// as `swift test` runs it, which saves SwiftPM's half second per run; elsewhere, and before
+    /// any build, `swift test --skip-build`.
+    private static func builtTests(in tree: FileTree) -> [String] {
+        #if os(Linux)
+            let folder = tree.url(".build/debug")
+            let executables = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if let tests = executables.first(where: { $0.hasSuffix("PackageTests.xctest") }) {
+                return [folder.appendingPathComponent(tests).path, "--testing-library", "swift-testing"]
+            }
+        #endif
+        return ["swift", "test", "--skip-build"]
     }
 }

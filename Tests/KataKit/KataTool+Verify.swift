@@ -47,24 +47,42 @@ extension KataTool {
         }
 
         // Each worker has a tree of its own; the first is the scratch (or, in place, the tree itself).
-        let groups = try Self.split(katas, into: jobs) { kata in
-            let plan = try library.plan(kata)
-            return plan.moves.count * 2 + (try library.mistakes(of: kata).count)
-                + (try library.variants(of: kata).count)
-        }
+        let work = KataVerifier.Work(
+            moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
+            variants: all || parts.contains("--variants"), base: base, reference: reference)
+        let open = all || parts.contains("--open")
+        let groups =
+            !work.guided && !open
+            ? []
+            : try Self.split(katas, into: jobs) { kata in
+                let plan = try library.plan(kata)
+                let guided =
+                    plan.moves.count * 2 + (try library.mistakes(of: kata).count)
+                    + (try library.variants(of: kata).count)
+                let opened =
+                    try library.openCatalogue("open-mistakes", of: kata).count
+                    + library.openCatalogue("open-variants", of: kata).count
+                return (work.guided ? guided : 0) + (open ? opened : 0)
+            }
         let trees = groups.indices.map {
             $0 == 0 ? scratch : FileTree(root: tree.url("\(Self.verifyFolder)-\($0 + 1)"))
         }
         let results = WorkerResults()
-        let onlyOpen = parts.subtracting(["--in-place"]) == ["--open"]
-        let work = KataVerifier.Work(
-            moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
-            variants: all || parts.contains("--variants"), base: base, reference: reference)
-        let verifier = KataVerifier(console: console, library: library, runCheck: runCheck)
-        DispatchQueue.concurrentPerform(iterations: onlyOpen ? 0 : groups.count) { index in
+        let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
+        let verifier = KataVerifier(
+            console: console, library: library, runCheck: runCheck, narrowSettings: narrowSettings)
+        let openVerifier = OpenVerifier(
+            console: console, library: library, runOpenCheck: runOpenCheck, narrowSettings: narrowSettings)
+        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
             var own = VerifyTally()
             do {
-                for kata in groups[index] { try verifier.verify(kata, work, in: trees[index], tally: &own) }
+                for kata in groups[index] {
+                    if work.guided { try verifier.verify(kata, work, in: trees[index], tally: &own) }
+                    if open {
+                        try openVerifier.verify(
+                            kata, base: base, reference: reference, in: trees[index], tally: &own)
+                    }
+                }
                 results.add(own)
             } catch {
                 results.add(own, error: error)
@@ -73,14 +91,14 @@ extension KataTool {
         for index in trees.indices.dropFirst() { try? trees[index].sync(base, folders: Self.packageFolders) }
         if let error = results.error { throw error }
         tally.merge(results.tally)
-        if all || parts.contains("--open") {
-            let open = OpenVerifier(console: console, library: library, runOpenCheck: runOpenCheck)
-            let before = tally
-            for kata in katas {
-                try open.verify(kata, base: base, reference: reference, in: scratch, tally: &tally)
-            }
+        if open {
             console.say(
-                "kata open mistakes caught: \(tally.mistakes.passed - before.mistakes.passed) of \(tally.mistakes.total - before.mistakes.total), open variants passed: \(tally.variants.passed - before.variants.passed) of \(tally.variants.total - before.variants.total)"
+                "kata open mistakes caught: \(tally.openMistakes.passed) of \(tally.openMistakes.total), open variants passed: \(tally.openVariants.passed) of \(tally.openVariants.total)"
+            )
+        }
+        if tally.layouts.total > 0 {
+            console.say(
+                "catalogue entries the goal checks read alike at \(EntryReading.narrowColumns) columns: \(tally.layouts.passed) of \(tally.layouts.total)"
             )
         }
         if all || parts.contains("--moves") {

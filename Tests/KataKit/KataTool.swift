@@ -4,11 +4,12 @@ import Foundation
 /// own, listed in `CommandTable`; this file holds what they share.
 public final class KataTool {
     /// Runs kata `kata`'s check in `tree`; with `goalSources`, only its goal checks, reading that
-    /// stage folder.
+    /// stage folder, against the tests as last built: that run builds nothing.
     public typealias Check =
         @Sendable (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
     /// Runs the tests `filter` selects in `tree`, with `environment` added: open mode's `done`
-    /// (the behaviour, the open goal checks and the graphs) and its verify.
+    /// (the behaviour, the open goal checks and the graphs) and its verify. A run that reads the
+    /// goal checks' sources elsewhere (`KATA_GOAL_SOURCES`) builds nothing, as above.
     public typealias OpenCheck =
         @Sendable (_ tree: FileTree, _ filter: String, _ environment: [String: String]) throws -> CheckOutcome
     /// Asks the person at the terminal a yes-or-no question; nil when there is no one to ask.
@@ -43,12 +44,15 @@ public final class KataTool {
         store = ProgressStore(tree: tree)
         runCheck =
             check ?? { kata, tree, goalSources in
-                try CheckRunner().run(kata: kata, in: tree, goalSources: goalSources, log: KataTool.logPath)
+                try CheckRunner().run(
+                    kata: kata, in: tree, goalSources: goalSources, build: goalSources == nil,
+                    log: KataTool.logPath)
             }
         runOpenCheck =
             openCheck ?? { tree, filter, environment in
                 try CheckRunner().run(
-                    kata: 0, in: tree, filter: filter, environment: environment, log: KataTool.logPath)
+                    kata: 0, in: tree, filter: filter, environment: environment,
+                    build: environment[CheckRunner.goalSourcesVariable] == nil, log: KataTool.logPath)
             }
         self.ask = ask ?? Self.askAtTerminal
         self.wait =

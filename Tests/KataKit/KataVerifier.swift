@@ -7,6 +7,8 @@ struct KataVerifier: Sendable {
     let console: Console
     let library: KataLibrary
     let runCheck: KataTool.Check
+    /// The repository's swift-format settings at the narrow line every entry is also read at.
+    let narrowSettings: Data
 
     /// What every kata of a verify run checks, and against what.
     struct Work: Sendable {
@@ -15,33 +17,53 @@ struct KataVerifier: Sendable {
         let variants: Bool
         let base: [String: Data]
         let reference: SnapshotReference
+
+        /// Whether any guided part is asked for, rather than the open catalogues alone.
+        var guided: Bool { moves || mistakes || variants }
     }
 
+    /// Reading first, compiling after: every reading runs against the reference as built by the
+    /// first check, so none of them builds; then the replay, the mistakes reading let through, and
+    /// the variants, each compiled.
     func verify(_ kata: Int, _ work: Work, in scratch: FileTree, tally: inout VerifyTally) throws {
         let plan = try library.plan(kata)
         let base = work.base
         let reference = work.reference
+        try scratch.sync(base, folders: KataTool.packageFolders)
+        let built = try runCheck(kata, scratch, nil)
+        tally.moves.total += 1
+        if built.colour == .green { tally.moves.passed += 1 }
+        tally.record(
+            built.colour == .green, "kata \(kata) the reference: \(built.colour.rawValue), \(built.summary)",
+            console)
+        if work.moves, let before = plan.start.code {
+            try goalChecksFail(on: before, plan, scratch, &tally)
+        }
+        let reading = EntryReading(
+            codeFolder: plan.codeFolder, layout: base, reference: reference, scratch: scratch,
+            narrowSettings: narrowSettings, goalChecks: { try runCheck(kata, scratch, $0) })
+        let unread =
+            work.mistakes
+            ? try reading.read(
+                mistakes: library.mistakes(of: kata), kata: kata, tally: &tally, console: console,
+                caught: { record($0, $1, kata: kata, &$2) })
+            : []
+        if work.variants {
+            try reading.read(
+                variants: library.variants(of: kata), kata: kata, tally: &tally, console: console)
+        }
         if work.moves {
             try replay(plan, base: base, reference: reference, scratch: scratch, tally: &tally)
         }
-        if work.mistakes {
-            for mistake in try library.mistakes(of: kata) {
+        for mistake in unread {
+            guard
+                try applies(
+                    mistake, kata: kata, base: base, reference: reference, scratch: scratch, tally: &tally)
+            else {
                 tally.mistakes.total += 1
-                let outcome: CheckOutcome
-                if let caught = try caughtByReading(mistake, plan: plan, work: work, scratch: scratch) {
-                    outcome = caught
-                } else {
-                    guard
-                        try applies(
-                            mistake, kata: kata, base: base, reference: reference, scratch: scratch,
-                            tally: &tally)
-                    else { continue }
-                    outcome = try runCheck(kata, scratch, nil)
-                }
-                let verdict = Self.verdict(of: mistake, outcome)
-                if verdict.caught { tally.mistakes.passed += 1 }
-                tally.record(verdict.caught, "kata \(kata) mistake \(mistake.id): \(verdict.words)", console)
+                continue
             }
+            record(mistake, try runCheck(kata, scratch, nil), kata: kata, &tally)
         }
         if work.variants {
             for variant in try library.variants(of: kata) {
@@ -65,6 +87,30 @@ struct KataVerifier: Sendable {
         }
     }
 
+    private func record(
+        _ mistake: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, _ tally: inout VerifyTally
+    ) {
+        tally.mistakes.total += 1
+        let verdict = Self.verdict(of: mistake, outcome)
+        if verdict.caught { tally.mistakes.passed += 1 }
+        tally.record(verdict.caught, "kata \(kata) mistake \(mistake.id): \(verdict.words)", console)
+    }
+
+    /// The kata's goal checks, reading the stage before, must fail: the kata has something to teach.
+    private func goalChecksFail(
+        on before: String, _ plan: KataPlan, _ scratch: FileTree, _ tally: inout VerifyTally
+    ) throws {
+        let outcome = try runCheck(plan.kata, scratch, "Stages/\(before)")
+        let failed = outcome.verdict == .testsFailed
+        tally.moves.total += 1
+        if failed { tally.moves.passed += 1 }
+        let verdict =
+            failed
+            ? "fail, \(outcome.report.failedTests.count) of them"
+            : "\(outcome.summary); they must fail"
+        tally.record(failed, "kata \(plan.kata) goal checks on \(before): \(verdict)", console)
+    }
+
     /// Whether a mistake was caught, and by what: a mistake that names its rule is caught only by
     /// that rule's row of the goal checks, so a rule that stops seeing it fails CI even where
     /// another check still happens to fail.
@@ -83,30 +129,6 @@ struct KataVerifier: Sendable {
         return (
             false, outcome.verdict == .crashed ? "CRASHED, \(outcome.summary)" : "MISSED, \(mistake.summary)"
         )
-    }
-
-    /// Most mistakes are caught by goal checks that read the stage's sources, so the first try
-    /// compiles nothing: the scratch tree keeps the reference, already built, and the checks read
-    /// a copy of the stage with the mistake's edits (`KATA_GOAL_SOURCES`). A mistake they let
-    /// through, or whose edits reach outside the stage, is compiled and checked whole; a check that
-    /// fails on the copy fails on the compiled mistake too, so the verdict is the same, in a second
-    /// instead of five.
-    private func caughtByReading(
-        _ mistake: CatalogueEntry, plan: KataPlan, work: Work, scratch: FileTree
-    ) throws -> CheckOutcome? {
-        let stage = plan.codeFolder + "/"
-        guard mistake.edits.flatMap(\.touchedPaths).allSatisfy({ $0.hasPrefix(stage) }) else { return nil }
-        let folder = ".kata/goal-sources"
-        let copy = FileTree(root: scratch.url(folder))
-        try copy.sync(work.base.filter { $0.key.hasPrefix(stage) }, folders: [plan.codeFolder])
-        do {
-            try OperationApplier(tree: copy, reference: work.reference).apply(mistake.edits)
-        } catch is KataError {
-            return nil
-        }
-        try scratch.sync(work.base, folders: KataTool.packageFolders)
-        let outcome = try runCheck(plan.kata, scratch, "\(folder)/\(plan.codeFolder)")
-        return outcome.verdict == .testsFailed ? outcome : nil
     }
 
     /// Puts the reference in the scratch tree and the entry's edits on it; an entry whose edits
@@ -170,17 +192,7 @@ struct KataVerifier: Sendable {
         let startCode = start.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
         let startTests = start.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
 
-        if let before = plan.start.code {
-            try scratch.sync(base, folders: KataTool.packageFolders)
-            let outcome = try runCheck(plan.kata, scratch, "Stages/\(before)")
-            let failed = outcome.verdict == .testsFailed
-            tally.moves.total += 1
-            if failed { tally.moves.passed += 1 }
-            let verdict =
-                failed
-                ? "fail, \(outcome.report.failedTests.count) of them"
-                : "\(outcome.summary); they must fail"
-            tally.record(failed, "kata \(plan.kata) goal checks on \(before): \(verdict)", console)
+        if plan.start.code != nil {
             try scratch.sync(layout(code: startCode, tests: referenceTests), folders: KataTool.packageFolders)
             try expect(.red, "the stage before, under the reference tests and goal checks", maxErrors: .max)
         }

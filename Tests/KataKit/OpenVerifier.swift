@@ -7,6 +7,8 @@ struct OpenVerifier: Sendable {
     let console: Console
     let library: KataLibrary
     let runOpenCheck: KataTool.OpenCheck
+    /// As `KataVerifier`'s: every open entry is read at the narrow line too.
+    let narrowSettings: Data
 
     func verify(
         _ kata: Int, base: [String: Data], reference: SnapshotReference, in scratch: FileTree,
@@ -23,27 +25,39 @@ struct OpenVerifier: Sendable {
             "kata \(kata) open: the reference in the open layout: \(start.colour.rawValue), \(start.summary)",
             console)
 
-        for mistake in try library.openCatalogue("open-mistakes", of: kata) {
-            tally.mistakes.total += 1
-            var outcome = try caughtByReading(
-                mistake, plan: plan, layout: layout, reference: reference, scratch)
-            if outcome == nil {
-                guard try applies(mistake, kata: kata, layout: layout, reference: reference, scratch, &tally)
-                else { continue }
-                outcome = try runOpenCheck(scratch, all, [:])
+        // Reading first, against the open layout as the check above built it; then compiling.
+        let reading = EntryReading(
+            codeFolder: plan.codeFolder, layout: layout, reference: reference, scratch: scratch,
+            narrowSettings: narrowSettings,
+            goalChecks: {
+                try runOpenCheck(scratch, plan.done.goalChecks.suite, [CheckRunner.goalSourcesVariable: $0])
+            })
+        let unread = try reading.read(
+            mistakes: library.openCatalogue("open-mistakes", of: kata), kata: kata, tally: &tally,
+            console: console, caught: { record($0, $1, kata: kata, &$2) })
+        try reading.read(
+            variants: library.openCatalogue("open-variants", of: kata), kata: kata, tally: &tally,
+            console: console)
+        for mistake in unread {
+            guard try applies(mistake, kata: kata, layout: layout, reference: reference, scratch, &tally)
+            else {
+                tally.mistakes.total += 1
+                tally.openMistakes.total += 1
+                continue
             }
-            guard let outcome else { continue }
-            let verdict = KataVerifier.verdict(of: mistake, outcome)
-            if verdict.caught { tally.mistakes.passed += 1 }
-            tally.record(verdict.caught, "kata \(kata) open mistake \(mistake.id): \(verdict.words)", console)
+            record(mistake, try runOpenCheck(scratch, all, [:]), kata: kata, &tally)
         }
 
         for variant in try library.openCatalogue("open-variants", of: kata) {
             tally.variants.total += 1
+            tally.openVariants.total += 1
             guard try applies(variant, kata: kata, layout: layout, reference: reference, scratch, &tally)
             else { continue }
             let outcome = try runOpenCheck(scratch, all, [:])
-            if outcome.colour == .green { tally.variants.passed += 1 }
+            if outcome.colour == .green {
+                tally.variants.passed += 1
+                tally.openVariants.passed += 1
+            }
             let said = outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
             tally.record(
                 outcome.colour == .green, "kata \(kata) open variant \(variant.id): \(said)", console)
@@ -56,27 +70,17 @@ struct OpenVerifier: Sendable {
         try scratch.sync(base, folders: KataTool.packageFolders)
     }
 
-    /// As `KataVerifier` does for the guided goal checks: the open goal suite first reads a copy
-    /// of the stage with the mistake's edits, against the reference already built; only what
-    /// reading lets through is compiled and run whole.
-    private func caughtByReading(
-        _ mistake: CatalogueEntry, plan: OpenPlan, layout: [String: Data], reference: SnapshotReference,
-        _ scratch: FileTree
-    ) throws -> CheckOutcome? {
-        let stage = plan.codeFolder + "/"
-        guard mistake.edits.flatMap(\.touchedPaths).allSatisfy({ $0.hasPrefix(stage) }) else { return nil }
-        let folder = ".kata/goal-sources"
-        let copy = FileTree(root: scratch.url(folder))
-        try copy.sync(layout.filter { $0.key.hasPrefix(stage) }, folders: [plan.codeFolder])
-        do {
-            try OperationApplier(tree: copy, reference: reference).apply(mistake.edits)
-        } catch is KataError {
-            return nil
+    private func record(
+        _ mistake: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, _ tally: inout VerifyTally
+    ) {
+        tally.mistakes.total += 1
+        tally.openMistakes.total += 1
+        let verdict = KataVerifier.verdict(of: mistake, outcome)
+        if verdict.caught {
+            tally.mistakes.passed += 1
+            tally.openMistakes.passed += 1
         }
-        try scratch.sync(layout, folders: KataTool.packageFolders)
-        let outcome = try runOpenCheck(
-            scratch, plan.done.goalChecks.suite, ["KATA_GOAL_SOURCES": "\(folder)/\(plan.codeFolder)"])
-        return outcome.verdict == .testsFailed ? outcome : nil
+        tally.record(verdict.caught, "kata \(kata) open mistake \(mistake.id): \(verdict.words)", console)
     }
 
     private func applies(

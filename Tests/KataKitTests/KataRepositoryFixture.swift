@@ -26,6 +26,7 @@ final class KataRepositoryFixture: Sendable {
     static let files = [
         "Package.swift": "// no package: the check is stubbed\n",
         ".gitignore": ".kata/\n",
+        ".swift-format": #"{ "version": 1, "lineLength": 100 }"# + "\n",
         "Stages/StageOne/A.swift": "struct A {}\n",
         "Stages/StageOne/README.md": "# Stage one\n",
         "Stages/StageTwo/README.md": "# Kata 2, the page\n",
@@ -97,5 +98,28 @@ final class KataRepositoryFixture: Sendable {
 
     func write(_ text: String, to path: String) throws {
         try tree.write(Data(text.utf8), to: path)
+    }
+
+    /// Catalogues a mistake of kata 2 that changes one line of one of its stage's files, committed.
+    func commit(
+        mistake id: String, in file: String = "A.swift", replacing old: String, with new: String,
+        behaviourIntact: Bool = false
+    ) throws {
+        let path = "Stages/StageTwo/\(file)"
+        try write(
+            """
+            Summary: \(id)
+            \(behaviourIntact ? "Behaviour-Intact: true\n" : "")
+            --- a/\(path)
+            +++ b/\(path)
+            @@ -1 +1 @@
+            -\(old)
+            +\(new)
+
+            """, to: "Tests/KataData/kata2/mistakes/\(id).diff")
+        try git("add", "--all")
+        try git(
+            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
+            "-m", id)
     }
 }

@@ -188,56 +188,53 @@ import Testing
 
     @Test func test_verify_replaysTheKataAndCountsEveryCheckThatCameOutAsTheDataPromises() throws {
         let (sut, _, console, checks) = try makeSUT(checks: [
-            .red, .red, .green, .red, .green, .green, .green, .red,
+            .green, .red, .red, .green, .red, .green, .green, .green, .red,
         ])
 
         #expect(sut.run(["dev", "verify", "--moves"]) == 1)
 
-        #expect(checks.count == 8)
+        #expect(checks.count == 9)
+        #expect(console.lines.contains("ok     kata 2 the reference: green, 0 tests passed"))
         #expect(console.lines.contains("ok     kata 2 goal checks on StageOne: fail, 1 of them"))
-        #expect(console.lines.contains("kata moves replayed: 7 of 8"))
+        #expect(console.lines.contains("kata moves replayed: 8 of 9"))
         #expect(
             console.lines.contains {
                 $0.hasPrefix("BROKEN kata 2 end, the moves' tests on the reference code")
             })
-        #expect(console.lines.last == "verify: 7 passed, 1 failed")
+        #expect(console.lines.last == "verify: 8 passed, 1 failed")
     }
 
     @Test func test_verifyMistakes_readsTheEditedStageFirstAndCompilesOnlyWhatReadingMissed() throws {
-        let (sut, fixture, console, checks) = try makeSUT(checks: [.red, .green, .red])
-        try fixture.write(
-            """
-            Summary: a
-            Behaviour-Intact: true
-
-            --- a/Stages/StageTwo/A.swift
-            +++ b/Stages/StageTwo/A.swift
-            @@ -1 +1 @@
-            -struct A { let b: B }
-            +struct A { static var b = B() }
-
-            """, to: "Tests/KataData/kata2/mistakes/1-seen-by-reading.diff")
-        try fixture.write(
-            """
-            Summary: b
-
-            --- a/Stages/StageTwo/B.swift
-            +++ b/Stages/StageTwo/B.swift
-            @@ -1 +1 @@
-            -struct B {}
-            +struct B { init() { fatalError() } }
-
-            """, to: "Tests/KataData/kata2/mistakes/2-seen-by-compiling.diff")
-        try fixture.git("add", "--all")
-        try fixture.git(
-            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
-            "-m", "mistakes")
+        let (sut, fixture, console, checks) = try makeSUT(checks: [.green, .red, .red, .green, .green, .red])
+        try fixture.commit(
+            mistake: "1-seen-by-reading", replacing: "struct A { let b: B }",
+            with: "struct A { static var b = B() }", behaviourIntact: true)
+        try fixture.commit(
+            mistake: "2-seen-by-compiling", in: "B.swift", replacing: "struct B {}",
+            with: "struct B { init() { fatalError() } }")
 
         #expect(sut.run(["dev", "verify", "--mistakes"]) == 0)
 
         let copy = ".kata/goal-sources/Stages/StageTwo"
-        #expect(checks.goalSources == [copy, copy, nil])
+        #expect(checks.goalSources == [nil, copy, copy, copy, copy, nil])
         #expect(console.lines.contains("kata mistakes caught: 2 of 2"))
+        #expect(console.lines.contains("catalogue entries the goal checks read alike at 60 columns: 2 of 2"))
+    }
+
+    @Test func test_verifyMistakes_readsEachEntryAgainLaidOutBySwiftFormatAtTheNarrowLine() throws {
+        let (sut, fixture, console, _) = try makeSUT(checks: [.green, .red, .green])
+        let long = "struct A { let b: B; let label = \"a label long enough to pass sixty columns\" }"
+        try fixture.commit(mistake: "1-long-line", replacing: "struct A { let b: B }", with: long)
+
+        #expect(sut.run(["dev", "verify", "--mistakes"]) == 1)
+
+        let narrow = try #require(fixture.text(".kata/verify/.kata/goal-sources/Stages/StageTwo/A.swift"))
+        #expect(narrow.split(separator: "\n").count > 1)
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 })
+        #expect(
+            console.lines.contains(
+                "BROKEN kata 2 1-long-line at 60 columns: the goal checks read it differently: KataGoalTests/test_goal(); narrow: passed"
+            ))
     }
 
     @Test func test_verifyInPlace_onATreeWithChanges_refusesAndChecksNothing() throws {

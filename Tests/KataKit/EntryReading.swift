@@ -1,0 +1,88 @@
+import Foundation
+
+/// A catalogue entry read by the goal checks without compiling: a copy of the stage with the
+/// entry's edits, which the checks read instead of the stage, against the tree as already built.
+/// Laid out narrow, the copy is first reformatted by swift-format at a short line, as a learner's
+/// editor might: a verdict that changes with the layout is a rule reading lines, not syntax.
+struct EntryReading {
+    static let folder = ".kata/goal-sources"
+    static let narrowColumns = 60
+    private static let narrowConfiguration = ".kata/format-narrow.json"
+
+    let codeFolder: String
+    /// The package as the entry's edits expect it: the reference, or open mode's layout of it.
+    let layout: [String: Data]
+    let reference: SnapshotReference
+    let scratch: FileTree
+    /// The repository's swift-format settings with the narrow line (`narrowSettings(from:)`).
+    let narrowSettings: Data
+    /// Runs the goal checks on the stage folder it is given, with no build.
+    let goalChecks: (_ goalSources: String) throws -> CheckOutcome
+
+    /// Reads every mistake as laid out and at the narrow line; hands those the goal checks catch
+    /// to `caught` and returns the others, for compiling.
+    func read(
+        mistakes: [CatalogueEntry], kata: Int, tally: inout VerifyTally, console: Console,
+        caught: (CatalogueEntry, CheckOutcome, inout VerifyTally) -> Void
+    ) throws -> [CatalogueEntry] {
+        var unread: [CatalogueEntry] = []
+        for mistake in mistakes {
+            let read = try read(mistake)
+            if let read {
+                tally.layOut(
+                    mistake, kata: kata, plain: read, narrow: try self.read(mistake, narrow: true), console)
+            }
+            if let read, read.verdict == .testsFailed {
+                caught(mistake, read, &tally)
+            } else {
+                unread.append(mistake)
+            }
+        }
+        return unread
+    }
+
+    /// Reads every variant at the narrow line: its goal checks pass there as they do laid out.
+    func read(variants: [CatalogueEntry], kata: Int, tally: inout VerifyTally, console: Console) throws {
+        for variant in variants {
+            guard let narrow = try read(variant, narrow: true) else { continue }
+            tally.layOut(variant, kata: kata, plain: CheckOutcome(verdict: .passed), narrow: narrow, console)
+        }
+    }
+
+    /// The goal checks' outcome on the entry, or nil when it cannot be read alone: its edits reach
+    /// outside the stage, or no longer apply (compiling it says which).
+    func read(_ entry: CatalogueEntry, narrow: Bool = false) throws -> CheckOutcome? {
+        let stage = codeFolder + "/"
+        guard entry.edits.flatMap(\.touchedPaths).allSatisfy({ $0.hasPrefix(stage) }) else { return nil }
+        let copy = FileTree(root: scratch.url(Self.folder))
+        try copy.sync(layout.filter { $0.key.hasPrefix(stage) }, folders: [codeFolder])
+        do {
+            try OperationApplier(tree: copy, reference: reference).apply(entry.edits)
+        } catch is KataError {
+            return nil
+        }
+        if narrow { try layOutNarrow(copy, entry) }
+        return try goalChecks("\(Self.folder)/\(codeFolder)")
+    }
+
+    /// The repository's own swift-format settings, with the narrow line.
+    static func narrowSettings(from settings: Data?) throws -> Data {
+        guard let settings, var object = try JSONSerialization.jsonObject(with: settings) as? [String: Any]
+        else { throw KataError("verify needs the repository's .swift-format, as JSON") }
+        object["lineLength"] = narrowColumns
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    private func layOutNarrow(_ copy: FileTree, _ entry: CatalogueEntry) throws {
+        try scratch.write(narrowSettings, to: Self.narrowConfiguration)
+        let result = try Shell(directory: scratch.root).run([
+            "swift", "format", "format", "--in-place", "--recursive",
+            "--configuration", Self.narrowConfiguration, "\(Self.folder)/\(codeFolder)",
+        ])
+        guard result.status == 0 else {
+            let said = result.text.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+            throw KataError(
+                "swift format could not lay out \(entry.id) at \(Self.narrowColumns) columns: \(said)")
+        }
+    }
+}
