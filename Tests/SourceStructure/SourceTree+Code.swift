@@ -263,6 +263,24 @@ extension SourceTree {
         codeLines(of: declaration).count
     }
 
+    /// How much code `type`'s declaration and extensions hold, in a measure no layout changes:
+    /// their tokens (names, keywords, literals, operators, brackets), without the commas and
+    /// semicolons formatters add and remove. A line of this repository's code holds about
+    /// `tokensPerLine`.
+    public func codeTokenCount(of type: String) -> Int {
+        declarations(of: type).reduce(0) { $0 + codeTokenCount(of: $1) }
+    }
+
+    /// The same for one declaration: a type's body, or one of its extensions.
+    public func codeTokenCount(of declaration: TypeDeclaration) -> Int {
+        guard let file = files.first(where: { $0.path == declaration.location.file }) else { return 0 }
+        return declaration.range.filter(file.code.indices.contains).count {
+            file.code[$0].kind != .punctuation || (file.code[$0].text != "," && file.code[$0].text != ";")
+        }
+    }
+
+    public static let tokensPerLine = 7
+
     private func codeLines(of declaration: TypeDeclaration) -> Set<Location> {
         guard let file = files.first(where: { $0.path == declaration.location.file }) else { return [] }
         return Set(

@@ -146,6 +146,32 @@ import Testing
         #expect(tree.codeLineCount(of: "A") == 6)
     }
 
+    @Test func test_codeTokenCount_isTheSameHoweverAFormatterLaysTheTypeOut() {
+        let wide = makeTree([
+            "A.swift": "struct A {\n    func load(url: URL, completion: @escaping (Int) -> Void) { completion(url.port ?? 0) }\n}"
+        ])
+        let narrow = makeTree([
+            "A.swift": """
+                // why A exists
+                struct A {
+                    func load(
+                        url: URL,
+                        completion: @escaping (Int) -> Void,
+                    ) {
+                        completion(
+                            url.port
+                                ?? 0
+                        )
+                    }
+                }
+                """
+        ])
+
+        #expect(wide.codeTokenCount(of: "A") == 29)
+        #expect(narrow.codeTokenCount(of: "A") == wide.codeTokenCount(of: "A"))
+        #expect(narrow.codeLineCount(of: "A") > wide.codeLineCount(of: "A"))
+    }
+
     @Test func test_references_skipTheDeclarationsOwnName() {
         let tree = makeTree([
             "CompositionRoot.swift":
