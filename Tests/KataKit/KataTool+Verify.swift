@@ -18,8 +18,9 @@ extension KataTool {
     /// as its data says, every catalogued mistake rejected and every variant accepted by its kata's
     /// check, and the guide in agreement with the data. It works in a scratch copy, or with
     /// `--in-place` in the working tree itself, whose build is then reused; that needs a clean
-    /// tree, which it leaves as it found it. With `--jobs 2`, two workers share the katas, the second
-    /// in a scratch copy of its own: on two cores one compiles while the other links or runs.
+    /// tree, which it leaves as it found it. With `--jobs 2`, two workers take the katas from one
+    /// queue, the second in a scratch copy of its own: on two cores one compiles while the other
+    /// links or runs.
     func verify(_ request: VerifyRequest) throws -> Bool {
         let library = try library
         var katas = request.katas
@@ -51,20 +52,21 @@ extension KataTool {
             moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
             variants: all || parts.contains("--variants"), base: base, reference: reference)
         let open = all || parts.contains("--open")
-        let groups =
+        // Whichever worker is free takes the next kata, the longest first.
+        let queue = KataQueue(
             !work.guided && !open
-            ? []
-            : try Self.split(katas, into: jobs) { kata in
-                let plan = try library.plan(kata)
-                let guided =
-                    plan.moves.count * 2 + (try library.mistakes(of: kata).count)
-                    + (try library.variants(of: kata).count)
-                let opened =
-                    try library.openCatalogue("open-mistakes", of: kata).count
-                    + library.openCatalogue("open-variants", of: kata).count
-                return (work.guided ? guided : 0) + (open ? opened : 0)
-            }
-        let trees = groups.indices.map {
+                ? []
+                : try Self.longestFirst(katas) { kata in
+                    let plan = try library.plan(kata)
+                    let guided = plan.moves.count * 2 + (try library.variants(of: kata).count)
+                    let opened = try library.openCatalogue("open-variants", of: kata).count
+                    let files = base.keys.count {
+                        $0.hasPrefix(plan.codeFolder + "/") || $0.hasPrefix(plan.testsFolder + "/")
+                    }
+                    return ((work.guided ? guided : 0) + (open ? opened : 0)) * files
+                })
+        let workers = !work.guided && !open ? 0 : max(1, min(jobs, katas.count))
+        let trees = (0..<workers).map {
             $0 == 0 ? scratch : FileTree(root: tree.url("\(Self.verifyFolder)-\($0 + 1)"))
         }
         let results = WorkerResults()
@@ -73,10 +75,10 @@ extension KataTool {
             console: console, library: library, runCheck: runCheck, narrowSettings: narrowSettings)
         let openVerifier = OpenVerifier(
             console: console, library: library, runOpenCheck: runOpenCheck, narrowSettings: narrowSettings)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+        DispatchQueue.concurrentPerform(iterations: workers) { index in
             var own = VerifyTally()
             do {
-                for kata in groups[index] {
+                while let kata = queue.next() {
                     if work.guided { try verifier.verify(kata, work, in: trees[index], tally: &own) }
                     if open {
                         try openVerifier.verify(
@@ -114,16 +116,12 @@ extension KataTool {
         return tally.failed == 0
     }
 
-    /// The katas in `count` groups of about equal work, heaviest first, in their order within a group.
-    static func split(_ katas: [Int], into count: Int, weight: (Int) throws -> Int) rethrows -> [[Int]] {
-        let weighed = try katas.map { ($0, try weight($0)) }.sorted { $0.1 > $1.1 }
-        var groups = Array(repeating: (katas: [Int](), load: 0), count: max(1, min(count, katas.count)))
-        for (kata, load) in weighed {
-            let lightest = groups.indices.min { groups[$0].load < groups[$1].load } ?? 0
-            groups[lightest].katas.append(kata)
-            groups[lightest].load += load
-        }
-        return groups.map { $0.katas.sorted() }
+    /// The katas, the one with the most work first: an estimate, the checks it compiles times the
+    /// files each compile builds; ties keep the katas' order.
+    static func longestFirst(_ katas: [Int], weight: (Int) throws -> Int) rethrows -> [Int] {
+        try katas.map { ($0, try weight($0)) }.enumerated()
+            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+            .map(\.element.0)
     }
 
     /// Where Katas.md, the kit, disagrees with the data, the code or itself, and where a kata's

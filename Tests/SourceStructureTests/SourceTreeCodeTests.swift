@@ -148,23 +148,24 @@ import Testing
 
     @Test func test_codeTokenCount_isTheSameHoweverAFormatterLaysTheTypeOut() {
         let wide = makeTree([
-            "A.swift": "struct A {\n    func load(url: URL, completion: @escaping (Int) -> Void) { completion(url.port ?? 0) }\n}"
+            "A.swift":
+                "struct A {\n    func load(url: URL, completion: @escaping (Int) -> Void) { completion(url.port ?? 0) }\n}"
         ])
         let narrow = makeTree([
             "A.swift": """
-                // why A exists
-                struct A {
-                    func load(
-                        url: URL,
-                        completion: @escaping (Int) -> Void,
-                    ) {
-                        completion(
-                            url.port
-                                ?? 0
-                        )
-                    }
+            // why A exists
+            struct A {
+                func load(
+                    url: URL,
+                    completion: @escaping (Int) -> Void,
+                ) {
+                    completion(
+                        url.port
+                            ?? 0
+                    )
                 }
-                """
+            }
+            """
         ])
 
         #expect(wide.codeTokenCount(of: "A") == 29)
