@@ -12,19 +12,24 @@ import Testing
         #expect(
             commands.count >= 10, "the run-sheets put fewer reference commands on the screen than expected")
         for command in commands {
-            let screen = try GuideReader.ScreenCommand(command.text)
-            let result = try Shell(directory: tree.root).run(screen.arguments)
-            let lines = Pager(text: result.text).lines
-            let widest = lines.map(RunSheet.columns(of:)).max() ?? 0
+            try Self.expectFitsAScreen(command.text, at: "Katas.md:\(command.line)", in: tree)
+        }
+    }
+
+    @Test func test_ninetyMinuteCards_commandsToShowRunAndFitAScreen() throws {
+        let (tree, guide) = try Self.kit()
+        let sheet = RunSheet.section(startingWith: "Run-sheet 1", in: guide)
+        let commands = RunSheet.linkedCards(in: sheet, guide: guide).flatMap { card in
+            GuideReader.printedCommands(in: card).filter {
+                $0.inShellBlock && !$0.text.hasPrefix("swift run kata ")
+            }
+        }
+        #expect(commands.count >= 6, "run-sheet 1's cards show fewer commands than expected")
+        for command in commands {
             #expect(
-                result.status <= screen.highestGoodStatus,
-                "Katas.md:\(command.line): `\(command.text)` fails with status \(result.status)")
-            #expect(
-                lines.count <= RunSheet.screenLines,
-                "Katas.md:\(command.line): `\(command.text)` prints \(lines.count) lines")
-            #expect(
-                widest <= RunSheet.screenColumns,
-                "Katas.md:\(command.line): `\(command.text)` prints a line of \(widest) columns")
+                command.text.count <= RunSheet.screenColumns,
+                "a card of run-sheet 1: `\(command.text)` is \(command.text.count) columns wide")
+            try Self.expectFitsAScreen(command.text, at: "a card of run-sheet 1", in: tree)
         }
     }
 
@@ -86,6 +91,25 @@ import Testing
     @Test func test_columns_countsATabUpToTheNextStopOfEight() {
         #expect(RunSheet.columns(of: "ab\tc") == 9)
         #expect(RunSheet.columns(of: "") == 0)
+    }
+
+    /// Runs a command as the room would see it and expects it to succeed within a screen.
+    private static func expectFitsAScreen(
+        _ text: String, at place: String, in tree: FileTree, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let screen = try GuideReader.ScreenCommand(text)
+        let result = try Shell(directory: tree.root).run(screen.arguments)
+        let lines = Pager(text: result.text).lines
+        let widest = lines.map(RunSheet.columns(of:)).max() ?? 0
+        #expect(
+            result.status <= screen.highestGoodStatus,
+            "\(place): `\(text)` fails with status \(result.status)", sourceLocation: sourceLocation)
+        #expect(
+            lines.count <= RunSheet.screenLines, "\(place): `\(text)` prints \(lines.count) lines",
+            sourceLocation: sourceLocation)
+        #expect(
+            widest <= RunSheet.screenColumns, "\(place): `\(text)` prints a line of \(widest) columns",
+            sourceLocation: sourceLocation)
     }
 
     private static func kit(sourceLocation: SourceLocation = #_sourceLocation) throws -> (FileTree, String) {
