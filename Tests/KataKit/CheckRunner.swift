@@ -7,21 +7,7 @@ public struct CheckRunner: Sendable {
     /// (`SourceTree+Stage.swift` reads it).
     public static let goalSourcesVariable = "KATA_GOAL_SOURCES"
 
-    /// Where `swift test` builds, inside the tree; `.build` is SwiftPM's own.
-    public let buildFolder: String
-    /// Options added to every `swift build` of the check.
-    public let buildOptions: [String]
-
-    public init(buildFolder: String = ".build", buildOptions: [String] = []) {
-        self.buildFolder = buildFolder
-        self.buildOptions = buildOptions
-    }
-
-    /// How `kata dev verify` builds: in a folder of its own, so that a maintainer's build is left
-    /// alone, and without debug information, which nobody reads there and which is about a third
-    /// of every compile.
-    public static let verifying = CheckRunner(
-        buildFolder: ".build/verify", buildOptions: ["-Xswiftc", "-gnone"])
+    public init() {}
 
     /// - Parameters:
     ///   - goalSources: run only the kata's goal checks, reading that stage folder instead of the
@@ -38,7 +24,7 @@ public struct CheckRunner: Sendable {
             .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let filter = chosen ?? (goalSources == nil ? "Stage\(kata)" : "Stage\(kata).*KataGoalTests")
-        var arguments = (build ? swiftTest : builtTests(in: tree)) + ["--filter", filter]
+        var arguments = (build ? ["swift", "test"] : Self.builtTests(in: tree)) + ["--filter", filter]
         if let skip { arguments += ["--skip", skip] }
         arguments += [
             "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
@@ -54,18 +40,14 @@ public struct CheckRunner: Sendable {
     /// The command that runs the tests already built. On Linux that is the test executable itself,
     /// as `swift test` runs it, which saves SwiftPM's half second per run; elsewhere, and before
     /// any build, `swift test --skip-build`.
-    private func builtTests(in tree: FileTree) -> [String] {
+    private static func builtTests(in tree: FileTree) -> [String] {
         #if os(Linux)
-            let folder = tree.url("\(buildFolder)/debug")
+            let folder = tree.url(".build/debug")
             let executables = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             if let tests = executables.first(where: { $0.hasSuffix("PackageTests.xctest") }) {
                 return [folder.appendingPathComponent(tests).path, "--testing-library", "swift-testing"]
             }
         #endif
-        return swiftTest + ["--skip-build"]
-    }
-
-    private var swiftTest: [String] {
-        ["swift", "test"] + (buildFolder == ".build" ? [] : ["--scratch-path", buildFolder]) + buildOptions
+        return ["swift", "test", "--skip-build"]
     }
 }

@@ -25,9 +25,6 @@ public final class KataTool {
     let now: () -> Date
     let runCheck: Check
     let runOpenCheck: OpenCheck
-    /// The same checks as `kata dev verify` runs them (`CheckRunner.verifying`).
-    let verifyCheck: Check
-    let verifyOpenCheck: OpenCheck
     let ask: Ask
     let wait: Wait
     let program: Program
@@ -45,10 +42,18 @@ public final class KataTool {
         git = Git(shell: Shell(directory: root))
         self.now = now
         store = ProgressStore(tree: tree)
-        runCheck = check ?? Self.check(by: CheckRunner())
-        runOpenCheck = openCheck ?? Self.openCheck(by: CheckRunner())
-        verifyCheck = check ?? Self.check(by: .verifying)
-        verifyOpenCheck = openCheck ?? Self.openCheck(by: .verifying)
+        runCheck =
+            check ?? { kata, tree, goalSources in
+                try CheckRunner().run(
+                    kata: kata, in: tree, goalSources: goalSources, build: goalSources == nil,
+                    log: KataTool.logPath)
+            }
+        runOpenCheck =
+            openCheck ?? { tree, filter, environment in
+                try CheckRunner().run(
+                    kata: 0, in: tree, filter: filter, environment: environment,
+                    build: environment[CheckRunner.goalSourcesVariable] == nil, log: KataTool.logPath)
+            }
         self.ask = ask ?? Self.askAtTerminal
         self.wait =
             wait ?? {
@@ -56,22 +61,6 @@ public final class KataTool {
                 return true
             }
         self.program = program ?? { try Shell(directory: root).run($0) }
-    }
-
-    private static func check(by runner: CheckRunner) -> Check {
-        { kata, tree, goalSources in
-            try runner.run(
-                kata: kata, in: tree, goalSources: goalSources, build: goalSources == nil,
-                log: KataTool.logPath)
-        }
-    }
-
-    private static func openCheck(by runner: CheckRunner) -> OpenCheck {
-        { tree, filter, environment in
-            try runner.run(
-                kata: 0, in: tree, filter: filter, environment: environment,
-                build: environment[CheckRunner.goalSourcesVariable] == nil, log: KataTool.logPath)
-        }
     }
 
     /// Runs one command line (without the program's name) and returns the exit status: 0 when
