@@ -41,6 +41,12 @@ import Testing
             Kata 3, move 1: the loader sees its client only as an HTTPClient; asking whether it is the \
             singleton or a spy makes the injected client a formality.
             """),
+        DesignRule.noBuildConfigurationChoice.teaching(
+            """
+            Kata 3, move 1: the default is one visible client, the same in every build. A default \
+            that branches on a launch argument, an environment variable or #if DEBUG decides the \
+            graph from how the app was launched, where the caller cannot see or change it.
+            """),
     ]
 
     /// ApiClient keeps its shared instance until kata 4 deletes it.

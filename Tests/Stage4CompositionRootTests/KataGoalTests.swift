@@ -64,6 +64,18 @@ import Testing
             Kata 4, move 2: the loader sees its client only as an HTTPClient; asking which client it \
             is brings back the concrete type the composition root chose for it.
             """),
+        DesignRule.noBuildConfigurationChoice.teaching(
+            """
+            Kata 4, move 2: CompositionRoot decides the graph by what it is handed, not by how the \
+            app was built or launched. An #if DEBUG, a custom flag, the simulator or an environment \
+            variable that picks the client is a choice no test and no caller can see or change.
+            """),
+        DesignRule.abstractionBesideConsumer.teaching(
+            """
+            Kata 4, move 1: HTTPClient belongs to the loader that needs it, not to \
+            URLSessionHTTPClient: keep the protocol in its own file (or beside the loader), never in \
+            the adapter's, so the loader depends on no file of the network's.
+            """),
     ]
 
     @Test(arguments: rules)

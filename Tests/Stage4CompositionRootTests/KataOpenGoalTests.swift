@@ -77,6 +77,17 @@ import Testing
             A part keeps what it was handed to itself: a public collaborator lets a caller reach \
             past it into the graph the root wired.
             """),
+        DesignRule.noBuildConfigurationChoice.teaching(
+            """
+            The composition root decides the graph by what it is handed, not by how the app was \
+            built or launched: an #if DEBUG, a custom flag, the simulator or an environment variable \
+            that picks a collaborator is a choice no test and no caller can see or change.
+            """),
+        DesignRule.abstractionBesideConsumer.teaching(
+            """
+            An abstraction belongs to the code that needs it: a protocol declared in the file of the \
+            one type implementing it reads as that type's, and its consumer depends on that file.
+            """),
     ]
 
     @Test func test_stage_isReadable() {

@@ -89,6 +89,12 @@ import Testing
                 Kata 5 keeps kata 4's rule: a type sees its collaborators only through their protocols; \
                 asking which one it was given brings back the concrete types the root chose.
                 """),
+            DesignRule.noBuildConfigurationChoice.teaching(
+                """
+                Kata 5: a Null Object, a collaborator and a default are the same in every build. \
+                Code under #if DEBUG or a flag, or that reads the environment, does in one build what \
+                the tests never see, such as a Null Object that prints while developing.
+                """),
         ]
     }()
 

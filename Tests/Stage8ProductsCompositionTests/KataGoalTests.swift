@@ -104,6 +104,17 @@ import Testing
             Kata 8: each type sees its collaborators through ProductsProvider, HTTPSession and the \
             other protocols; asking which one it was given brings back the if the composition removed.
             """),
+        DesignRule.noBuildConfigurationChoice.teaching(
+            """
+            Kata 8: the composition root picks the parts by what it is handed (the audience, \
+            the session, the store), not by how the app was built or launched: an #if DEBUG, a custom \
+            flag or an environment variable that picks a provider is a Strategy nobody can test.
+            """),
+        DesignRule.abstractionBesideConsumer.teaching(
+            """
+            Kata 8: ProductsProvider, HTTPSession and the other protocols belong to the parts that \
+            need them, each in a file of its own, never in the file of one implementation.
+            """),
     ]
 
     @Test(arguments: rules)

@@ -76,7 +76,7 @@ import Testing
 
     /// The principles of composing, as rules: each row of the results names one.
     nonisolated static let compositionRules: [DesignRule] = [
-        .noSubclassedPart, .partsHoldAbstractions, .noServiceLocator,
+        .noSubclassedPart, .partsHoldAbstractions, .noServiceLocator, .noBuildConfigurationChoice,
     ]
 
     @Test(arguments: compositionRules)
