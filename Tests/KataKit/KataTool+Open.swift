@@ -29,23 +29,13 @@ extension KataTool {
         guard let plan = try library.openPlan(number) else {
             throw KataError.noOpenMode(number, katas: library.openNumbers)
         }
-        guard git.isRepository else {
-            throw KataError(
-                "kata needs a git clone of the repository, since each kata is done on a branch: git clone, then run it there"
-            )
-        }
+        try requireGitClone()
         let branch = "kata/\(number)-open"
         let changed = try git.changes(in: Self.packageFolders)
         if state[number, open: true] != nil, git.branchExists(branch) {
-            if try git.branch() != branch {
-                guard changed.isEmpty else { throw workInTheWay(changed) }
-                try git.run(["switch", "--quiet", branch])
-            }
-            state.current = number
-            state.open = true
-            try save()
-            console.tell("Back on \(branch), where kata \(number) in open mode was left.")
-            return try status()
+            let back = "Back on \(branch), where kata \(number) in open mode was left."
+            return try resume(
+                number, open: true, on: branch, changed: changed, alreadyThere: back, back: back)
         }
         let commit = try startBranch(
             branch, changed: changed, folders: [plan.codeFolder, plan.testsFolder],

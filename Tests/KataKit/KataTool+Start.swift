@@ -17,35 +17,20 @@ extension KataTool {
     /// then a check that shows it green.
     func start(_ number: Int) throws -> Bool {
         let plan = try library.plan(number)
-        guard git.isRepository else {
-            throw KataError(
-                "kata needs a git clone of the repository, since each kata is done on a branch: git clone, then run it there"
-            )
-        }
+        try requireGitClone()
         if tree.isFolder("Workbench") {
             throw KataError(
                 "Workbench/ is from the old practice mode; katas are now done in place. Move it out of the way (mv Workbench Workbench.old), then start again"
             )
         }
         let branch = "kata/\(number)"
-        let folders = ["Stages", "Tests", "Package.swift"]
-        let changed = try git.changes(in: folders)
+        let changed = try git.changes(in: Self.packageFolders)
         if let progress = state[number], git.branchExists(branch) {
-            if try git.branch() == branch {
-                state.current = number
-                state.open = nil
-                try save()
-                console.tell(
-                    "Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).")
-                return try status()
-            }
-            guard changed.isEmpty else { throw workInTheWay(changed) }
-            try git.run(["switch", "--quiet", branch])
-            state.current = number
-            state.open = nil
-            try save()
-            console.tell("Back on \(branch), where kata \(number) was left.")
-            return try status()
+            return try resume(
+                number, open: false, on: branch, changed: changed,
+                alreadyThere:
+                    "Kata \(number) is already started, at move \(progress.move) of \(plan.moves.count).",
+                back: "Back on \(branch), where kata \(number) was left.")
         }
         let from = plan.start.code ?? plan.stage
         let commit = try startBranch(
@@ -104,5 +89,30 @@ extension KataTool {
         return KataError(
             "\(changed.count) file(s) have uncommitted changes\(kata), such as \(first): commit them on their branch (git add --all && git commit -m \"kata work in progress\"), then start again"
         )
+    }
+
+    /// A kata whose branch exists goes on where it was left: the learner is switched back to the
+    /// branch when the tree holds nothing the switch would carry over, and it becomes the current kata.
+    func resume(
+        _ number: Int, open: Bool, on branch: String, changed: [String], alreadyThere: String, back: String
+    ) throws -> Bool {
+        let there = try git.branch() == branch
+        if !there {
+            guard changed.isEmpty else { throw workInTheWay(changed) }
+            try git.run(["switch", "--quiet", branch])
+        }
+        state.current = number
+        state.open = open ? true : nil
+        try save()
+        console.tell(there ? alreadyThere : back)
+        return try status()
+    }
+
+    func requireGitClone() throws {
+        guard git.isRepository else {
+            throw KataError(
+                "kata needs a git clone of the repository, since each kata is done on a branch: git clone, then run it there"
+            )
+        }
     }
 }

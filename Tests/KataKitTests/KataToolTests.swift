@@ -186,6 +186,16 @@ import Testing
         #expect(console.text.contains("Back on kata/2"))
     }
 
+    @Test func test_start_again_onItsBranch_saysWhereTheKataIsAndSwitchesNothing() throws {
+        let (sut, fixture, console, _) = try makeSUT()
+        _ = sut.run(["start", "2"])
+
+        #expect(sut.run(["start", "2"]) == 0)
+        #expect(try fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "kata/2")
+        #expect(console.lines.contains("Kata 2 is already started, at move 0 of 2."))
+        #expect(!console.text.contains("Back on"))
+    }
+
     @Test func test_verify_replaysTheKataAndCountsEveryCheckThatCameOutAsTheDataPromises() throws {
         let (sut, _, console, checks) = try makeSUT(checks: [
             .green, .red, .red, .green, .red, .green, .green, .green, .red,
