@@ -50,18 +50,18 @@ let package = Package(
             ),
         ].filter { exists($0.path ?? "") }
     } + [
-        .target(name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/KataTestSupport"),
-        .target(name: "SourceStructure", path: "Tests/SourceStructure"),
+        .target(name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/Support/KataTestSupport"),
+        .target(name: "SourceStructure", path: "Tests/Support/SourceStructure"),
         .testTarget(
             name: "SourceStructureTests", dependencies: ["SourceStructure"],
-            path: "Tests/SourceStructureTests"),
+            path: "Tests/Support/SourceStructureTests"),
         // Each design rule on small in-memory sources: builds no stage, runs in seconds.
         .testTarget(
             name: "DesignRulesTests", dependencies: ["KataTestSupport", "SourceStructure"],
-            path: "Tests/DesignRulesTests"),
-        .target(name: "KataKit", path: "Tests/KataKit"),
-        .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Kata"),
+            path: "Tests/Support/DesignRulesTests"),
+        .target(name: "KataKit", path: "Tests/Tooling/KataKit"),
+        .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
         .testTarget(
-            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport"], path: "Tests/KataKitTests"),
+            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport"], path: "Tests/Tooling/KataKitTests"),
     ]
 )

@@ -37,7 +37,7 @@ final class KataRepositoryFixture: Sendable {
         "Stages/StageTwo/B.swift": "struct B {}\n",
         "Tests/StageTwoTests/ATests.swift": "import StageTwo\n",
         "Tests/StageTwoTests/BTests.swift": "import StageTwo\n// B\n",
-        "Tests/KataData/kata2/moves.json": moves,
+        "Tests/Tooling/KataData/kata2/moves.json": moves,
     ]
 
     /// Kata 2's open mode (StageOne's code, only `BTests.swift`, and an open goal suite and a
@@ -65,10 +65,10 @@ final class KataRepositoryFixture: Sendable {
         """
 
     static let openFiles = [
-        "Tests/KataData/kata2/open.json": open,
+        "Tests/Tooling/KataData/kata2/open.json": open,
         "Tests/StageTwoTests/OpenGoalTests.swift": "import StageTwo\n// principles\n",
         "Tests/StageTwoTests/OpenGraphTests.swift": "import StageTwo\n// graphs\n",
-        "Tests/KataData/kata3/moves.json":
+        "Tests/Tooling/KataData/kata3/moves.json":
             #"{ "kata": 3, "title": "Grow C", "stage": "StageThree", "start": { "code": "StageTwo" }, "moves": [] }"#,
     ]
 
@@ -116,7 +116,7 @@ final class KataRepositoryFixture: Sendable {
             -\(old)
             +\(new)
 
-            """, to: "Tests/KataData/kata2/mistakes/\(id).diff")
+            """, to: "Tests/Tooling/KataData/kata2/mistakes/\(id).diff")
         try git("add", "--all")
         try git(
             "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",

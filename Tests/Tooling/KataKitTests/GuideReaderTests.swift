@@ -182,13 +182,13 @@ import Testing
 
     @Test func test_repositoryPaths_readsRealFoldersAndStagesButNotPlaceholders() {
         let text = """
-            Run `git diff --no-index Stages/Stage3Default Stages/Stage4Root`; open Tests/KataData/kata2/moves.json.
+            Run `git diff --no-index Stages/Stage3Default Stages/Stage4Root`; open Tests/Tooling/KataData/kata2/moves.json.
             Not Stages/StageN…, not Tests/<stage>Tests, not OtherStages/Stage1X, not Tests/Unknown/x.
             """
 
-        let paths = GuideReader.repositoryPaths(in: text, folders: ["KataData"])
+        let paths = GuideReader.repositoryPaths(in: text, folders: ["Tooling"])
 
-        #expect(paths == ["Stages/Stage3Default", "Stages/Stage4Root", "Tests/KataData/kata2/moves.json"])
+        #expect(paths == ["Stages/Stage3Default", "Stages/Stage4Root", "Tests/Tooling/KataData/kata2/moves.json"])
     }
 
     // MARK: - Commands on the screen
@@ -307,7 +307,7 @@ import Testing
                 (scenario: "one", why: "a"),
                 (scenario: "two", why: "b"),
             ]
-            """, to: "Tests/KataTestSupport/ProductsScenario.swift")
+            """, to: "Tests/Support/KataTestSupport/ProductsScenario.swift")
         let guide =
             """
             `test_b_passes` and `test_c_passes()` in `BTests.swift`, `CTests.swift` and `Package.swift`; three
@@ -320,7 +320,7 @@ import Testing
             problems == [
                 "Katas.md names the test test_c_passes, which no file under Tests/ declares",
                 "Katas.md names CTests.swift, which neither the package root nor a folder under Stages/ or Tests/ holds",
-                "Katas.md says 2 and 3 rows changed on purpose; Tests/KataTestSupport/ProductsScenario.swift declares 2 in deliberateChanges",
+                "Katas.md says 2 and 3 rows changed on purpose; Tests/Support/KataTestSupport/ProductsScenario.swift declares 2 in deliberateChanges",
             ])
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The katas' data, read from `Tests/KataData/kataN/`.
+/// The katas' data, read from `Tests/Tooling/KataData/kataN/`.
 public struct KataLibrary: Sendable {
-    public static let folder = "Tests/KataData"
+    public static let folder = "Tests/Tooling/KataData"
     public let plans: [Int: KataPlan]
     let tree: FileTree
 

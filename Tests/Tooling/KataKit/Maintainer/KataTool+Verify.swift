@@ -271,7 +271,7 @@ extension KataTool {
         }
         let stated = Set(GuideReader.numbers(before: "rows changed on purpose", in: guide))
         if !stated.isEmpty {
-            let path = "Tests/KataTestSupport/ProductsScenario.swift"
+            let path = "Tests/Support/KataTestSupport/ProductsScenario.swift"
             let source = tree.read(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let declared = source.range(of: "static let deliberateChanges").map {
                 source[$0.upperBound...].components(separatedBy: "scenario: \"").count - 1

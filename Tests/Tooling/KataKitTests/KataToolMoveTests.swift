@@ -137,7 +137,7 @@ import Testing
         """
 
     private func useMoves(_ json: String) throws {
-        try fixture.write(json, to: "Tests/KataData/kata2/moves.json")
+        try fixture.write(json, to: "Tests/Tooling/KataData/kata2/moves.json")
         try fixture.git(
             "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
             "-m",

@@ -1,5 +1,5 @@
 /// A mistake or a correct variant: a change to the reference stage that its kata's check must
-/// reject, or must accept. Each is a file of its own, `Tests/KataData/kataN/mistakes/ID.diff`, a
+/// reject, or must accept. Each is a file of its own, `Tests/Tooling/KataData/kataN/mistakes/ID.diff`, a
 /// unified diff that a reviewer reads as a pull request, with its fields above the first file:
 ///
 ///     Summary: analytics is an optional, and every use site asks whether it is there
