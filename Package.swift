@@ -20,7 +20,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 // A kata is done in place: `swift run kata start N` puts the stage before into stage N's folders
 // on a branch of its own, so every editor, Xcode and `swift test --filter StageN` see the
 // learner's code with no setting. Everything that is not a stage lives under Tests/: the helpers
-// the tests share, the reader the goal checks use, and the `kata` tool with its data.
+// the tests share and the reader the goal checks use in Tests/Support, the `kata` tool with its
+// data in Tests/Tooling.
 // A stage or test folder deleted by hand leaves its targets out instead of failing the manifest,
 // so that `swift run kata` can still run and say how to bring it back.
 func exists(_ path: String) -> Bool {
@@ -50,7 +51,8 @@ let package = Package(
             ),
         ].filter { exists($0.path ?? "") }
     } + [
-        .target(name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/Support/KataTestSupport"),
+        .target(
+            name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/Support/KataTestSupport"),
         .target(name: "SourceStructure", path: "Tests/Support/SourceStructure"),
         .testTarget(
             name: "SourceStructureTests", dependencies: ["SourceStructure"],
@@ -62,6 +64,7 @@ let package = Package(
         .target(name: "KataKit", path: "Tests/Tooling/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
         .testTarget(
-            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport"], path: "Tests/Tooling/KataKitTests"),
+            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport"],
+            path: "Tests/Tooling/KataKitTests"),
     ]
 )

@@ -188,7 +188,8 @@ import Testing
 
         let paths = GuideReader.repositoryPaths(in: text, folders: ["Tooling"])
 
-        #expect(paths == ["Stages/Stage3Default", "Stages/Stage4Root", "Tests/Tooling/KataData/kata2/moves.json"])
+        #expect(
+            paths == ["Stages/Stage3Default", "Stages/Stage4Root", "Tests/Tooling/KataData/kata2/moves.json"])
     }
 
     // MARK: - Commands on the screen
