@@ -16,7 +16,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
     public var moveSeconds: [String: Double] = [:]
     public var lastCheck: Colour?
     public var doneAt: Date?
-    /// What the tool last wrote at each path it brought (`KeptFiles.digest`), so that replacing
+    /// What the tool last wrote at each path it brought (`Fingerprint.of`), so that replacing
     /// a file the learner never touched keeps nothing. Optional: older progress files lack it.
     public var brought: [String: String]?
 

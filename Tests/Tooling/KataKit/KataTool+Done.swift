@@ -49,14 +49,24 @@ extension KataTool {
         }
 
         var allGreen = true
-        func run(
-            _ number: Int, _ title: String, code: [String: Data]?, tests: [String: Data]?
-        ) throws -> CheckOutcome {
+        var runs = DoneRuns.load(from: tree)
+        defer { runs.save(to: tree) }
+        func key(_ files: [String: Data]) -> String {
+            DoneRuns.key(kata: plan.kata, startCommit: progress.startCommit, files: files)
+        }
+        func run(_ number: Int, _ title: String, code: [String: Data]?, tests: [String: Data]?) throws {
             var files = working
             if let code { files = replacing(plan.codeFolder, in: files, with: code) }
             if let tests { files = replacing(plan.testsFolder, in: files, with: tests) }
+            if runs.green[key(files)] == true {
+                console.tell(
+                    "\(number). \(title): \(console.colour(.green)), as at your last done: nothing it compiles changed"
+                )
+                return
+            }
             try tree.sync(files, folders: swapped)
             let outcome = try runCheck(plan.kata, tree, nil)
+            if outcome.colour == .green { runs.record(key(files), green: true) }
             try? tree.write(tree.read(Self.logPath) ?? Data(), to: ".kata/logs/done-\(number).log")
             console.tell("\(number). \(title): \(console.colour(outcome.colour)), \(outcome.summary)")
             if outcome.colour == .red {
@@ -67,7 +77,6 @@ extension KataTool {
                     console.tell("     " + located)
                 }
             }
-            return outcome
         }
 
         if plan.start.code == nil {
@@ -79,21 +88,31 @@ extension KataTool {
             )
             allGreen = allGreen && unchanged
         } else {
-            _ = try run(
-                1, "the reference tests and goal checks on your code", code: nil, tests: referenceTests)
+            try run(1, "the reference tests and goal checks on your code", code: nil, tests: referenceTests)
         }
-        _ = try run(2, "your tests on the reference code", code: referenceCode, tests: nil)
+        try run(2, "your tests on the reference code", code: referenceCode, tests: nil)
 
         if plan.learnerWritesTests {
             var missed: [CatalogueEntry] = []
+            var known = 0
             for mistake in mistakes {
                 try tree.sync(replacing(plan.codeFolder, in: working, with: referenceCode), folders: swapped)
                 try OperationApplier(tree: tree, reference: reference).apply(mistake.edits)
-                if try runCheck(plan.kata, tree, nil).colour == .green { missed.append(mistake) }
+                let mistaken = key(tree.snapshot(of: swapped))
+                let isGreen: Bool
+                if let found = runs.green[mistaken] {
+                    isGreen = found
+                    known += 1
+                } else {
+                    isGreen = try runCheck(plan.kata, tree, nil).colour == .green
+                    runs.record(mistaken, green: isGreen)
+                }
+                if isGreen { missed.append(mistake) }
             }
             let caught = mistakes.count - missed.count
             console.tell(
-                "3. your tests against the catalogue of mistakes: caught \(caught) of \(mistakes.count)")
+                "3. your tests against the catalogue of mistakes: caught \(caught) of \(mistakes.count)"
+                    + (known == 0 ? "" : " (\(known) as at your last done: your tests had not changed)"))
             for mistake in missed {
                 console.tell("     missed \(mistake.id): \(mistake.summary) A test you have not written yet.")
             }

@@ -146,7 +146,7 @@ public final class KataTool {
     func keptFiles(_ progress: KataProgress) -> KeptFiles {
         let git = git
         return KeptFiles(tree: tree, now: now()) { path, data in
-            progress.brought?[path] == KeptFiles.digest(data)
+            progress.brought?[path] == Fingerprint.of(data)
                 || (try? git.contents(of: path, at: progress.startCommit)) == data
         }
     }
@@ -158,7 +158,7 @@ public final class KataTool {
         let paths = operations.flatMap(\.touchedPaths).flatMap(tree.files(in:))
         try update(kata) { progress in
             var brought = progress.brought ?? [:]
-            for path in paths { brought[path] = tree.read(path).map(KeptFiles.digest) }
+            for path in paths { brought[path] = tree.read(path).map(Fingerprint.of) }
             progress.brought = brought
         }
         return kept

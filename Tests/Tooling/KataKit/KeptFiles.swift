@@ -27,15 +27,4 @@ public final class KeptFiles {
         try tree.write(data, to: "\(folder)/\(path)")
         paths.append(path)
     }
-
-    /// A short fingerprint of a file's bytes (64-bit FNV-1a), stable across runs, to tell later
-    /// whether the file still holds what the tool wrote.
-    public static func digest(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
 }
