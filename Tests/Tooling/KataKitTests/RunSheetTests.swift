@@ -44,29 +44,63 @@ import Testing
         }
     }
 
-    @Test func test_ninetyMinuteSession_needsAtMostSixThousandWordsToPlan() throws {
+    @Test func test_ninetyMinuteSession_needsAtMost3800WordsToPlan() throws {
         let (tree, guide) = try Self.kit()
         let sheet = RunSheet.section(startingWith: "Run-sheet 1", in: guide)
-        let cards = RunSheet.linkedCards(in: sheet, guide: guide)
-        #expect(cards.count == 4, "run-sheet 1 links stage 1's card and katas 2, 3 and 4's")
-        #expect(cards.allSatisfy { !$0.isEmpty })
-        let readme = String(decoding: tree.read("README.md") ?? Data(), as: UTF8.self)
-        let words = ([readme, sheet] + cards).map(RunSheet.words(in:)).reduce(0, +)
-        #expect(words > 1000 && words <= 6000, "planning the 90 minutes takes \(words) words of reading")
+        let lists = ReadingList.lists(in: sheet)
+        #expect(lists.count == 1, "run-sheet 1 has one reading list")
+        let words = try Self.wordsToPlan(lists.first ?? ReadingList(items: []), in: tree, guide: guide)
+        #expect(words > 1000 && words <= 3800, "planning the 90 minutes takes \(words) words of reading")
     }
 
-    @Test func test_halfDay_needsAtMostTwelveThousandWordsToPlanEitherTrack() throws {
+    @Test func test_halfDay_needsAtMost6500WordsToPlanEachTrack() throws {
         let (tree, guide) = try Self.kit()
-        let first = RunSheet.section(startingWith: "Run-sheet 1", in: guide)
-        let second = RunSheet.section(startingWith: "Run-sheet 2", in: guide)
-        let readme = String(decoding: tree.read("README.md") ?? Data(), as: UTF8.self)
-        let shared = [readme, first, second] + RunSheet.linkedCards(in: first, guide: guide)
-        for track in [[7, 8], [5, 6]] {
-            let cards = track.map { GuideReader.card(of: $0, in: guide).joined(separator: "\n") }
-            #expect(cards.allSatisfy { !$0.isEmpty })
-            let words = (shared + cards).map(RunSheet.words(in:)).reduce(0, +)
-            #expect(words <= 12000, "planning the half-day with katas \(track) takes \(words) words")
+        let sheet = RunSheet.section(startingWith: "Run-sheet 2", in: guide)
+        let lists = ReadingList.lists(in: sheet)
+        #expect(lists.count == 2, "run-sheet 2 has a reading list per track")
+        for list in lists {
+            let words = try Self.wordsToPlan(list, in: tree, guide: guide)
+            #expect(
+                words > 1000 && words <= 6500, "planning a half-day track takes \(words) words of reading")
         }
+    }
+
+    @Test func test_readingList_readsWholeSectionsNamedPartsAndQuestions() {
+        let guide = """
+            # Kit
+            Preamble.
+            ## Sheet
+            **Read** these:
+            - [Sheet](#sheet)
+            - [Kata 3 — Seams](#kata-3--seams): *Watch for*, questions 2 and 4
+
+            ### Kata 3 — Seams
+            Intro.
+            #### Watch for
+            - a spy
+            #### Review questions
+            1. **One?** A.
+            2. **Two?** B,
+               still B.
+            3. **Three?** C.
+            4. **Four?** D.
+            ## After
+            """
+        let lists = ReadingList.lists(in: guide)
+        #expect(lists.count == 1)
+        let texts = lists.first?.texts(in: guide).map(\.text) ?? []
+        #expect(texts.count == 2)
+        #expect(texts.first?.hasPrefix("## Sheet") == true)
+        #expect(texts.last == "#### Watch for\n- a spy\n2. **Two?** B,\n   still B.\n4. **Four?** D.")
+    }
+
+    @Test func test_readingList_givesNoTextForAPartTheGuideDoesNotHave() {
+        let guide = """
+            ## Sheet
+            **Read**
+            - [Sheet](#sheet): *Missing*
+            """
+        #expect(ReadingList.lists(in: guide).first?.texts(in: guide).map(\.text) == [""])
     }
 
     @Test func test_screenCommands_areReadFromScreenBlocksOnly() {
@@ -110,6 +144,24 @@ import Testing
         #expect(
             widest <= RunSheet.screenColumns, "\(place): `\(text)` prints a line of \(widest) columns",
             sourceLocation: sourceLocation)
+    }
+
+    /// README.md, the kit's preamble (all before its first `## `), and what the list names, each
+    /// item expected to be found.
+    private static func wordsToPlan(
+        _ list: ReadingList, in tree: FileTree, guide: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int {
+        let readme = String(decoding: tree.read("README.md") ?? Data(), as: UTF8.self)
+        let preamble = guide.components(separatedBy: "\n## ").first ?? ""
+        let texts = list.texts(in: guide)
+        #expect(
+            texts.count >= 3, "a reading list names the sheet and its cards", sourceLocation: sourceLocation)
+        for (item, text) in texts where text.isEmpty {
+            Issue.record(
+                "the reading list names what Katas.md does not have: \(item)", sourceLocation: sourceLocation)
+        }
+        return ([readme, preamble] + texts.map(\.text)).map(RunSheet.words(in:)).reduce(0, +)
     }
 
     private static func kit(sourceLocation: SourceLocation = #_sourceLocation) throws -> (FileTree, String) {
