@@ -203,6 +203,8 @@ import Testing
             # a comment
             ls Tests/T
             swift run kata done
+            git diff --no-index Stages/Stage4Root/Loader.swift \\
+                Stages/Stage5Null/Loader.swift
             ```
 
             ```text
@@ -218,6 +220,10 @@ import Testing
                 .init(line: 2, text: "cat Stages/A/x.swift", inShellBlock: false),
                 .init(line: 6, text: "ls Tests/T", inShellBlock: true),
                 .init(line: 7, text: "swift run kata done", inShellBlock: true),
+                .init(
+                    line: 8,
+                    text: "git diff --no-index Stages/Stage4Root/Loader.swift Stages/Stage5Null/Loader.swift",
+                    inShellBlock: true, columns: 52),
             ])
     }
 

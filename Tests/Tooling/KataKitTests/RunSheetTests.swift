@@ -16,20 +16,21 @@ import Testing
         }
     }
 
-    @Test func test_ninetyMinuteCards_commandsToShowRunAndFitAScreen() throws {
+    @Test(arguments: ["Run-sheet 1", "Run-sheet 2"])
+    func test_cardsOfARunSheet_commandsToShowRunAndFitAScreen(_ sheetName: String) throws {
         let (tree, guide) = try Self.kit()
-        let sheet = RunSheet.section(startingWith: "Run-sheet 1", in: guide)
+        let sheet = RunSheet.section(startingWith: sheetName, in: guide)
         let commands = RunSheet.linkedCards(in: sheet, guide: guide).flatMap { card in
             GuideReader.printedCommands(in: card).filter {
                 $0.inShellBlock && !$0.text.hasPrefix("swift run kata ")
             }
         }
-        #expect(commands.count >= 6, "run-sheet 1's cards show fewer commands than expected")
+        #expect(commands.count >= 6, "\(sheetName)'s cards show fewer commands than expected")
         for command in commands {
             #expect(
-                command.text.count <= RunSheet.screenColumns,
-                "a card of run-sheet 1: `\(command.text)` is \(command.text.count) columns wide")
-            try Self.expectFitsAScreen(command.text, at: "a card of run-sheet 1", in: tree)
+                command.columns <= RunSheet.screenColumns,
+                "a card of \(sheetName): `\(command.text)` is \(command.columns) columns wide")
+            try Self.expectFitsAScreen(command.text, at: "a card of \(sheetName)", in: tree)
         }
     }
 

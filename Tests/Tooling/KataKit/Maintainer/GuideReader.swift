@@ -212,10 +212,20 @@ enum GuideReader {
     /// A command as the guide prints it, and the line it starts on.
     struct PrintedCommand: Equatable {
         let line: Int
+        /// The command on one line: a ```sh block's lines that end in ` \` joined to the next.
         let text: String
         /// A line of a ```sh block, where every line is a command to type, rather than code quoted
         /// in prose.
         let inShellBlock: Bool
+        /// The widest of the lines it is printed on, as a screen shows it typed.
+        let columns: Int
+
+        init(line: Int, text: String, inShellBlock: Bool, columns: Int? = nil) {
+            self.line = line
+            self.text = text
+            self.inShellBlock = inShellBlock
+            self.columns = columns ?? text.count
+        }
     }
 
     /// The programs whose quoting in prose makes a span a screen command.
@@ -226,6 +236,7 @@ enum GuideReader {
     static func printedCommands(in guide: String) -> [PrintedCommand] {
         var commands: [PrintedCommand] = []
         var fence: Substring?
+        var continued: (line: Int, parts: [String], columns: Int)?
         for (index, line) in guide.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("```") {
@@ -234,9 +245,20 @@ enum GuideReader {
             }
             guard fence == "sh" else { continue }
             let text = trimmed.trimmingCharacters(in: .whitespaces)
-            if !text.isEmpty, !text.hasPrefix("#") {
-                commands.append(PrintedCommand(line: index + 1, text: text, inShellBlock: true))
+            guard continued != nil || (!text.isEmpty && !text.hasPrefix("#")) else { continue }
+            var command = continued ?? (index + 1, [], 0)
+            command.columns = max(command.columns, line.count)
+            guard !text.hasSuffix(" \\") else {
+                command.parts.append(String(text.dropLast(2)))
+                continued = command
+                continue
             }
+            continued = nil
+            commands.append(
+                PrintedCommand(
+                    line: command.line, text: (command.parts + [text]).joined(separator: " "),
+                    inShellBlock: true,
+                    columns: command.columns))
         }
         for span in inlineCode(in: guide) {
             let words = span.text.split(separator: " ")
