@@ -15,9 +15,12 @@ extension KataTool {
         }
         let shown = showHints(
             move.hints, after: progress.hintsShown,
-            last: move.catchUp.isEmpty
-                ? "That was the last hint, and this move has no catch-up: the tests it brought are the spec, and swift run kata next --skip moves on with what you have."
-                : "That was the last hint.")
+            last: !move.catchUp.isEmpty
+                ? "That was the last hint."
+                : move.tests.isEmpty
+                    ? "That was the last hint, and this move has no catch-up: what it asks is on its page, and swift run kata next --skip moves on with what you have."
+                    : "That was the last hint, and this move has no catch-up: the tests it brought are the spec, and swift run kata next --skip moves on with what you have."
+        )
         try update(plan.kata) { $0.hintsShown = shown }
         return true
     }

@@ -66,9 +66,24 @@ import Testing
 
         let offers = harness.console.lines.filter { $0.contains("swift run kata catch-up") }
         #expect(offers.isEmpty, "\(offers)")
-        #expect(harness.console.text.contains("this move has no catch-up"))
+        #expect(harness.console.text.contains("this move has no catch-up: the tests it brought are the spec"))
         #expect(harness.sut.run(["catch-up"]) == 0)
         #expect(harness.console.lines.last?.hasPrefix("Move 1 has no catch-up") == true)
+    }
+
+    @Test func test_lastHint_ofAMoveThatBringsNoTestsNorCatchUp_sendsToItsPageNotToTests() throws {
+        try useMoves(
+            Self.redThenGreen.replacingOccurrences(
+                of: #""tests": [{ "copy": "Tests/StageTwoTests/BTests.swift" }], "#, with: ""))
+        let harness = makeSUT(checks: CheckStub([.green, .green]))
+        _ = harness.sut.run(["start", "2"])
+        _ = harness.sut.run(["next"])
+
+        _ = harness.sut.run(["hint"])
+        _ = harness.sut.run(["hint"])
+
+        #expect(harness.console.text.contains("this move has no catch-up: what it asks is on its page"))
+        #expect(!harness.console.text.contains("the tests it brought"))
     }
 
     @Test func test_catchUp_overAFileTheKataStartedWith_keepsNothing() throws {
