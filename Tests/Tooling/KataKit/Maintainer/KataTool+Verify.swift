@@ -44,7 +44,11 @@ extension KataTool {
         defer { try? scratch.sync(base, folders: Self.packageFolders) }
         var tally = VerifyTally()
         if all || parts.contains("--guide") {
-            for problem in try guideProblems(library) { tally.record(false, "guide: \(problem)", console) }
+            let problems = try guideProblems(library)
+            for problem in problems { tally.record(false, "guide: \(problem)", console) }
+            if problems.isEmpty {
+                tally.record(true, "guide: the pages, the kit and the data agree", console)
+            }
         }
 
         // Each worker has a tree of its own; the first is the scratch (or, in place, the tree itself).
