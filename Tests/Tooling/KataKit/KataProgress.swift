@@ -19,6 +19,9 @@ public struct KataProgress: Codable, Equatable, Sendable {
     /// What the tool last wrote at each path it brought (`Fingerprint.of`), so that replacing
     /// a file the learner never touched keeps nothing. Optional: older progress files lack it.
     public var brought: [String: String]?
+    /// The branches `reset` kept the work on, oldest first, so that the tool can name them later.
+    /// Optional: older progress files lack it.
+    public var keptBranches: [String]?
 
     public init(branch: String, startCommit: String) {
         self.branch = branch

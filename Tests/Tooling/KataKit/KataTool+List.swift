@@ -26,6 +26,11 @@ extension KataTool {
                 }
                 console.tell("    " + times.joined(separator: ", "))
             }
+            if let kept = progress?.keptBranches, let last = kept.last {
+                console.tell(
+                    "    your work before a reset: \(kept.joined(separator: ", ")) (git diff \(progress?.branch ?? "") \(last))"
+                )
+            }
             if let open = openListLine(number, title: plan.title, library: library) { console.tell(open) }
         }
         return true

@@ -36,9 +36,12 @@ extension KataTool {
             changed.isEmpty ? nil : "\(changed.count) uncommitted file\(changed.count == 1 ? "" : "s")",
         ].compactMap { $0 }.joined(separator: " and ")
         let branch = "\(progress.branch)-before-reset-\(Self.stamp(now()))"
-        let rewound = commits > 0 ? ", so your commits leave that branch and stay only on the new one" : ""
+        let rewound = commits > 0 ? ": your commits leave it and stay only on the new branch" : ""
+        console.tell("Reset will:")
+        console.tell("  1. keep your work (\(work)) on a new branch, \(branch);")
+        console.tell("  2. put \(progress.branch) back on its start commit, \(short)\(rewound);")
         console.tell(
-            "Reset will put kata \(plan.kata) back at its start (\(progress.branch) on its start commit \(short)\(rewound); \(plan.codeFolder) and \(plan.testsFolder) as they were\(isOpen ? "" : ", move 0"), after keeping your work (\(work)) on a new branch, \(branch)."
+            "  3. put \(plan.codeFolder) and \(plan.testsFolder) back as they were\(isOpen ? "" : ", at move 0")."
         )
         if !confirmed {
             guard let yes = ask("Reset kata \(plan.kata)?") else {
@@ -61,7 +64,7 @@ extension KataTool {
             plan.codeFolder, plan.testsFolder,
         ])
         try tree.sync(files, folders: [plan.codeFolder, plan.testsFolder])
-        try restart(plan, progress)
+        try restart(plan, progress, keeping: branch)
         console.tell("Kata \(plan.kata) is back at its start, on commit \(short).")
         console.tell(
             "Your work is on the branch \(branch): git diff \(progress.branch) \(branch) shows it, and git restore --source \(branch) -- PATH brings a file back."
@@ -70,10 +73,13 @@ extension KataTool {
         return true
     }
 
-    /// The kata's progress as at its start: no move, no times.
-    private func restart(_ plan: KataPlan, _ progress: KataProgress) throws {
+    /// The kata's progress as at its start: no move, no times; the branches work was kept on stay
+    /// named, `kept` the newest.
+    private func restart(_ plan: KataPlan, _ progress: KataProgress, keeping kept: String? = nil) throws {
         var fresh = KataProgress(branch: progress.branch, startCommit: progress.startCommit)
         fresh.moveStartedAt = now()
+        let branches = (progress.keptBranches ?? []) + (kept.map { [$0] } ?? [])
+        fresh.keptBranches = branches.isEmpty ? nil : branches
         state[plan.kata, open: state.isOpen(plan.kata)] = fresh
         try save()
     }

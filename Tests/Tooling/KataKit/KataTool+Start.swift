@@ -33,6 +33,7 @@ extension KataTool {
                 back: "Back on \(branch), where kata \(number) was left.")
         }
         let from = plan.start.code ?? plan.stage
+        let left = try git.branch()
         let commit = try startBranch(
             branch, changed: changed, folders: [plan.codeFolder, plan.testsFolder],
             message: "kata \(number): start from \(from)"
@@ -46,8 +47,12 @@ extension KataTool {
 
         console.tell(console.bold("Kata \(number): \(plan.title)"))
         let tests = plan.start.tests.map { "\($0)'s tests" } ?? "the tests you will write"
+        let reference = String(try git.run(["rev-parse", commit + "^"]).prefix(7))
+        let whose =
+            left.map { $0.hasPrefix("kata/") ? " (the one \($0) started from, not its work)" : " (\($0))" }
+            ?? ""
         console.tell(
-            "On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code and \(plan.testsFolder) \(tests). Edit them in any editor; the reference stays on the commit you started from."
+            "On the new branch \(branch), \(plan.codeFolder) now holds \(from)'s code and \(plan.testsFolder) \(tests). Edit them in any editor; the reference stays on commit \(reference)\(whose)."
         )
         console.say()
         return try check()

@@ -23,7 +23,9 @@ extension KataTool {
         if progress.doneAt != nil {
             console.tell(afterDone(plan, library: library))
         } else if progress.move == 0 {
-            console.tell("Started. Next: swift run kata next brings move 1 of \(plan.moves.count).")
+            let kept = progress.keptBranches?.last.map { " Your work before the reset is on \($0)." } ?? ""
+            console.tell(
+                "At the start.\(kept) Next: swift run kata next brings move 1 of \(plan.moves.count).")
         } else {
             let move = plan.moves[progress.move - 1]
             console.tell("Move \(progress.move) of \(plan.moves.count): \(move.title)")
@@ -41,7 +43,7 @@ extension KataTool {
     func afterDone(_ plan: KataPlan, library: KataLibrary) -> String {
         if let next = library.numbers.first(where: { $0 > plan.kata }) {
             return
-                "Done. Review it (swift run kata diff reference --files), or start the next: swift run kata start \(next)"
+                "Done. Review it (swift run kata diff reference --files), commit it (git add --all && git commit -m \"kata \(plan.kata)\"), then start the next: swift run kata start \(next)"
         }
         return
             "Done, and it was the last kata. Review it against the reference (swift run kata diff reference --files, then swift run kata diff reference FILE), with the review questions on its page, \(plan.codeFolder)/\(StartLayout.page)."

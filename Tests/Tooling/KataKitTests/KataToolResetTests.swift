@@ -30,7 +30,12 @@ import Testing
         #expect(
             try fixture.git("show", "\(branch):Tests/StageTwoTests/BTests.swift") == "import StageTwo\n// B")
         #expect(harness.sut.run(["list"]) == 0)
-        #expect(harness.console.lines.last == "▸ kata 2  Grow B: move 0 of 2 done")
+        #expect(harness.console.lines.suffix(2).first == "▸ kata 2  Grow B: move 0 of 2 done")
+        #expect(
+            harness.console.lines.last
+                == "    your work before a reset: \(branch) (git diff kata/2 \(branch))")
+        #expect(harness.sut.run([]) == 0)
+        #expect(harness.console.text.contains("At the start. Your work before the reset is on \(branch)."))
     }
 
     @Test func test_reset_afterCommitting_putsHeadBackOnTheStartAndKeepsTheCommitsOnABranch() throws {
@@ -53,7 +58,41 @@ import Testing
         #expect(try fixture.git("rev-parse", branch) == committed)
         #expect(harness.console.text.contains("1 commit since the start"))
         _ = harness.sut.run(["list"])
-        #expect(harness.console.lines.last == "▸ kata 2  Grow B: move 0 of 2 done")
+        #expect(harness.console.lines.suffix(2).first == "▸ kata 2  Grow B: move 0 of 2 done")
+    }
+
+    @Test func test_reset_twice_namesBothBranchesTheWorkIsOn() throws {
+        let harness = try makeSUT(answer: true)
+        _ = try started(harness)
+        try fixture.write("struct A { let first: Int }\n", to: "Stages/StageTwo/A.swift")
+        _ = harness.sut.run(["reset"])
+        let first = try #require(keptBranch(in: harness.console.text))
+        try fixture.write("struct A { let second: Int }\n", to: "Stages/StageTwo/A.swift")
+        let mark = harness.console.lines.count
+        _ = harness.sut.run(["reset"])
+        let second = try #require(keptBranch(in: harness.said(since: mark)))
+
+        _ = harness.sut.run(["list"])
+
+        #expect(first != second)
+        #expect(
+            harness.console.lines.last
+                == "    your work before a reset: \(first), \(second) (git diff kata/2 \(second))")
+    }
+
+    @Test func test_reset_saysWhatItWillDoOneStepALine() throws {
+        let harness = try makeSUT(answer: true)
+        _ = try started(harness)
+        try fixture.write("struct A { let edited: Int }\n", to: "Stages/StageTwo/A.swift")
+
+        _ = harness.sut.run(["reset"])
+
+        let plan = harness.console.lines.drop { $0 != "Reset will:" }.prefix(4).map { $0 }
+        #expect(plan.count == 4)
+        #expect(
+            plan.dropFirst().first?.hasPrefix("  1. keep your work (1 uncommitted file) on a new branch")
+                == true)
+        #expect(plan.last == "  3. put Stages/StageTwo and Tests/StageTwoTests back as they were, at move 0.")
     }
 
     @Test func test_reset_withNoTerminal_refusesNamesTheFlagAndChangesNothing() throws {

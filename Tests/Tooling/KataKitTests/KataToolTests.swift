@@ -12,6 +12,7 @@ import Testing
 
     @Test func test_start_makesABranchWhoseStageHoldsTheStageBefore() throws {
         let (sut, fixture, console, checks) = try makeSUT()
+        let reference = String(try fixture.git("rev-parse", "HEAD").prefix(7))
 
         let status = sut.run(["start", "2"])
 
@@ -26,6 +27,7 @@ import Testing
         #expect(try fixture.git("status", "--porcelain", "--", "Stages", "Tests") == "")
         #expect(checks.count == 1)
         #expect(console.text.contains("green"))
+        #expect(console.text.contains("the reference stays on commit \(reference) (main)."))
     }
 
     @Test func test_start_anUnknownKata_namesTheKatasThereAre() throws {
