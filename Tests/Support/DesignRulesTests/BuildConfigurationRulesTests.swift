@@ -20,7 +20,7 @@ import Testing
             }
             """
 
-        #expect(rule.findings(in: stage(root)) == ["#if DEBUG", "#if !(DEBUG)"])
+        #expect(rule.findings(in: stage(root)) == ["#if DEBUG", "#else of #if DEBUG"])
     }
 
     @Test func test_noBuildConfigurationChoice_flagsTheSimulatorAndACustomFlagInsideAPlatformTest() {

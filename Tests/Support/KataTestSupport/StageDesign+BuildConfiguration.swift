@@ -25,11 +25,26 @@ extension StageDesign {
                 else { continue }
                 found.append(
                     Occurrence(
-                        name: condition, text: "#if \(condition)", location: file.code[index].location,
+                        name: condition, text: Self.branchText(condition),
+                        location: file.code[index].location,
                         scope: file.scope(at: index)))
             }
             return found
         }
+    }
+
+    /// How the learner wrote the branch: the reader keeps an `#else` as the negation of its `#if`,
+    /// `!(DEBUG)`, which is shown as the `#else` it was.
+    static func branchText(_ condition: String) -> String {
+        guard condition.hasPrefix("!("), condition.hasSuffix(")") else { return "#if \(condition)" }
+        let inner = condition.dropFirst(2).dropLast()
+        var depth = 0
+        for character in inner {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth < 0 { return "#if \(condition)" }
+        }
+        return "#else of #if \(inner)"
     }
 
     /// `ProcessInfo.processInfo.environment`, `….arguments`, `CommandLine.arguments` and `getenv`,
