@@ -114,8 +114,9 @@ import Testing
             design.constructionsOutsideRoot() + design.dependencyDefaults() + design.rootReachedFromOutside(),
             """
             Only the composition root constructs the graph: a part made anywhere else, in a \
-            default value, a convenience init or a factory, is wiring nobody reviews in one place, \
-            and a part that calls the root back makes it a service locator.
+            default value (= nil too: a part the root may leave out is a switch, not a part), a \
+            convenience init or a factory, is wiring nobody reviews in one place, and a part that \
+            calls the root back makes it a service locator.
             """)
     }
 
