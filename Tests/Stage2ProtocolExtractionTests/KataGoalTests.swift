@@ -62,6 +62,12 @@ import Testing
             (or beside the loader), not inside ApiClient.swift. A protocol kept in its implementation's \
             file reads as that client's, and every other client and test double depends on that file.
             """),
+        DesignRule.noPublicDoor.teaching(
+            """
+            Kata 2 opens no door: the loader keeps its client to itself, and nothing any module can \
+            set is shared. A public client, or a static or global var that holds one, lets a caller \
+            swap or reach what the protocol was extracted to hide.
+            """),
     ]
 
     /// ApiClient keeps its shared instance until kata 4 deletes it.

@@ -18,15 +18,13 @@ import Testing
             module-level or static property that holds a client is global state: the singleton again, \
             which anyone can reach, and swap for every loader made after when it is a var.
             """),
-        DesignRule.combining(
-            [.noMutableState(of: ["RemoteFeedLoader"]), .collaboratorsArePrivate],
-            id: "loader-keeps-nothing-between-loads-and-publishes-no-client"
-        ).teaching(
-            """
-            Kata 3, move 1: the loader keeps what init was given, in private lets, and nothing else. \
-            A var that files each load's completion does the bookkeeping the client's callback already \
-            does; a public client invites tests and callers to ask what it is.
-            """),
+        DesignRule.noMutableState(of: ["RemoteFeedLoader"]).named("loader-keeps-nothing-between-loads")
+            .teaching(
+                """
+                Kata 3, move 1: the loader keeps what init was given, in private lets, and nothing \
+                else. A var that files each load's completion does the bookkeeping the client's \
+                callback already does.
+                """),
         DesignRule.combining(
             [.protocolExtensionsImplementNoRequirement, .protocolsNameNoPlatformType],
             id: "http-client-stays-what-the-loader-needs"
@@ -46,6 +44,17 @@ import Testing
             Kata 3, move 1: the default is one visible client, the same in every build. A default \
             that branches on a launch argument, an environment variable or #if DEBUG decides the \
             graph from how the app was launched, where the caller cannot see or change it.
+            """),
+        DesignRule.noPublicDoor.teaching(
+            """
+            Kata 3, move 1: the client goes in through init and nowhere else. A public client invites \
+            tests and callers to ask what it is; a public var, or a static or global one, is a second door \
+            that swaps it behind the loader's back.
+            """),
+        DesignRule.injectedCollaboratorOwned.teaching(
+            """
+            Kata 3, move 1: the loader owns the client it is handed. Held weak or unowned, a client \
+            made at the call site is gone before the first load, and load silently never completes.
             """),
     ]
 

@@ -54,10 +54,16 @@ import Testing
             only says what the loader needs. A body in an extension of the protocol, or URLSession's \
             types in its requirements, make every client the network by default.
             """),
-        DesignRule.collaboratorsArePrivate.teaching(
+        DesignRule.noPublicDoor.teaching(
             """
-            Kata 4, move 2: the loader and the adapter keep what they were handed private. A public \
-            client or session lets a caller reach past them into the graph the root wired.
+            Kata 4, move 2: the loader and the adapter keep what they were handed private, and \
+            nothing any module can set is shared. A public client or session lets a caller reach \
+            past them into the graph the root wired; a public var swaps a part of it.
+            """),
+        DesignRule.injectedCollaboratorOwned.teaching(
+            """
+            Kata 4, move 2: each part owns what the root hands it. A client held weak or unowned \
+            lives only as long as the root happens to keep it, which no signature says.
             """),
         DesignRule.noTypeCheck.teaching(
             """

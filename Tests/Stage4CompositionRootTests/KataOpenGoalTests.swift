@@ -72,10 +72,16 @@ import Testing
             a body in a protocol's extension, or URLSession's own types in its requirements, make \
             every implementation the network by default.
             """),
-        DesignRule.collaboratorsArePrivate.teaching(
+        DesignRule.noPublicDoor.teaching(
             """
-            A part keeps what it was handed to itself: a public collaborator lets a caller reach \
-            past it into the graph the root wired.
+            A part keeps what it was handed to itself, and opens no door the design did not ask \
+            for: a public collaborator lets a caller reach past it into the graph the root wired, \
+            and a public var, or a static or global one, changes that graph behind the root's back.
+            """),
+        DesignRule.injectedCollaboratorOwned.teaching(
+            """
+            A part owns what it is handed: a collaborator held weak or unowned lives only as long \
+            as its creator happens to keep it, which no signature says.
             """),
         DesignRule.noBuildConfigurationChoice.teaching(
             """

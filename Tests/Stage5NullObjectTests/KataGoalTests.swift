@@ -95,6 +95,18 @@ import Testing
                 Code under #if DEBUG or a flag, or that reads the environment, does in one build what \
                 the tests never see, such as a Null Object that prints while developing.
                 """),
+            DesignRule.noPublicDoor.teaching(
+                """
+                Kata 5 opens no door: no public var on a loader, a decorator or the cell, and no static \
+                or global one, that lets a caller switch the logger or the analytics off from outside; the \
+                Null Object is handed in where none is wanted.
+                """),
+            DesignRule.injectedCollaboratorOwned.teaching(
+                """
+                Kata 5: a type owns the collaborators it is handed, the Null Objects included. Held weak, \
+                a logger or a tracker made at the call site is gone at once, and every call on it does \
+                nothing by accident rather than by design.
+                """),
         ]
     }()
 

@@ -38,14 +38,27 @@ import Testing
             static or global var, such as a default store URL anyone may reassign, is state the \
             whole app shares, and no signature says who depends on it.
             """),
-        DesignRule.combining(
-            [.collaboratorsArePrivate, .protocolExtensionsImplementNoRequirement],
-            id: "collaborators-are-private-and-each-store-does-its-own-work"
-        ).teaching(
+        DesignRule.protocolExtensionsImplementNoRequirement.named("each-store-does-its-own-work").teaching(
             """
-            Kata 6 keeps kata 4's rules: a use case keeps its store private, and a store protocol only \
-            says what a store must do. A public store lets callers command it past the use case; a \
-            body in an extension of the protocol is one every store inherits unasked.
+            Kata 6 keeps kata 4's rules: a store protocol only says what a store must do; a body in \
+            an extension of the protocol is one every store inherits unasked.
+            """),
+        DesignRule.noPublicDoor.teaching(
+            """
+            Kata 6 keeps kata 4's rules: a use case keeps its store private, and nothing any module \
+            can set is shared. A public store lets callers command it past the use case; a public \
+            var, such as a store URL or a maximum age, changes it behind the root's back.
+            """),
+        DesignRule.injectedCollaboratorOwned.teaching(
+            """
+            Kata 6 keeps kata 4's rules: a use case owns the store it is handed. Held weak, a store \
+            made at the call site is gone at once, and every command on it silently does nothing.
+            """),
+        DesignRule.storeReplacesAtomically.teaching(
+            """
+            Kata 6, move 9: a command replaces the store's file whole or not at all (an .atomic \
+            write, or a temporary file moved over it), so one that fails half-way leaves the \
+            previous cache readable. Writing into the file, or removing it first, can lose it.
             """),
         DesignRule.noTypeOrIdentityCheck.teaching(
             """

@@ -60,14 +60,27 @@ import Testing
             A use case sees its store only through the store's protocol: asking which store it was \
             given brings back the concrete types, and one more branch for each new store.
             """),
-        DesignRule.combining(
-            [.collaboratorsArePrivate, .protocolExtensionsImplementNoRequirement],
-            id: "collaborators-are-private-and-each-store-does-its-own-work"
-        ).teaching(
+        DesignRule.protocolExtensionsImplementNoRequirement.named("each-store-does-its-own-work").teaching(
             """
-            A use case keeps its store to itself, and a store's protocol only says what a store \
-            must do: a public store lets callers command it past the use case, and a body in an \
-            extension of the protocol is one every store inherits unasked.
+            A store's protocol only says what a store must do: a body in an extension of the \
+            protocol is one every store inherits unasked.
+            """),
+        DesignRule.noPublicDoor.teaching(
+            """
+            A use case keeps its store to itself, and nothing any module can set is shared: a \
+            public store lets callers command it past the use case, and a public var changes it \
+            behind the back of whoever wired it.
+            """),
+        DesignRule.injectedCollaboratorOwned.teaching(
+            """
+            A use case owns the store it is handed: held weak or unowned, a store made at the call \
+            site is gone at once, and every command on it silently does nothing.
+            """),
+        DesignRule.storeReplacesAtomically.teaching(
+            """
+            A command replaces the file it reads back whole or not at all (an atomic write, or a \
+            temporary file moved over it), so one that fails half-way leaves the previous data \
+            readable. Writing into the file, or removing it first, can lose it.
             """),
     ]
 

@@ -89,15 +89,22 @@ import Testing
                 Kata 8, moves 2 to 5: a dependency has no default, by any road; a default builds part of \
                 the graph outside the composition root.
                 """),
-        DesignRule.combining(
-            [.collaboratorsArePrivate, .protocolExtensionsImplementNoRequirement],
-            id: "collaborators-are-private-and-each-type-does-its-own-work"
-        ).teaching(
+        DesignRule.protocolExtensionsImplementNoRequirement.named("each-type-does-its-own-work").teaching(
             """
-            Kata 8, moves 2 to 5: each Decorator and Strategy keeps what it wraps private, and a \
-            protocol only says what its implementations do. A public decoratee lets callers go round \
-            the Decorator; a body in an extension of ProductsProvider or HTTPSession is behaviour \
-            every implementation inherits unasked.
+            Kata 8, moves 2 to 5: a protocol only says what its implementations do. A body in an \
+            extension of ProductsProvider or HTTPSession is behaviour every implementation inherits \
+            unasked.
+            """),
+        DesignRule.noPublicDoor.teaching(
+            """
+            Kata 8, moves 2 to 5: each Decorator and Strategy keeps what it wraps private, and no \
+            switch is public. A public decoratee lets callers go round the Decorator; a public or \
+            static var that turns analytics off or forces offline is a Strategy nobody wired.
+            """),
+        DesignRule.injectedCollaboratorOwned.teaching(
+            """
+            Kata 8, moves 2 to 5: each part owns what it wraps. A decoratee or a provider held weak \
+            lives only as long as the root happens to keep it, which no signature says.
             """),
         DesignRule.noTypeCheck.teaching(
             """

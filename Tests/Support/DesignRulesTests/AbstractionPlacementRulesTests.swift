@@ -108,4 +108,28 @@ import Testing
 
         #expect(rule.findings(in: files) == [])
     }
+
+    @Test func test_abstractionBesideConsumer_acceptsAProtocolInAFileWithAFamilyOfItsAdapters() {
+        let files = [
+            "SwitchingProvider.swift": """
+            final class SwitchingProvider {
+                private let condition: Condition
+                init(condition: Condition) { self.condition = condition }
+            }
+            """,
+            "Condition.swift": """
+            protocol Condition { func holds() -> Bool }
+
+            final class NetworkIsReachable: Condition {
+                func holds() -> Bool { true }
+            }
+
+            final class UserIsInTestGroup: Condition {
+                func holds() -> Bool { false }
+            }
+            """,
+        ]
+
+        #expect(rule.findings(in: files) == [])
+    }
 }

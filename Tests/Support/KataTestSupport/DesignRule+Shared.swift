@@ -292,3 +292,26 @@ extension DesignRule {
         categories: ["wrong-shape"]
     ) { $0.abstractionsBesideAnImplementation() }
 }
+
+extension DesignRule {
+    public static let injectedCollaboratorOwned = DesignRule(
+        id: "injected-collaborator-owned",
+        principle:
+            "A type owns the collaborators its init is handed: no weak or unowned storage, no weak capture of one, so nothing it needs can vanish under it and its creator need keep nothing alive for it.",
+        categories: ["wrong-shape", "hidden-branch"]
+    ) { $0.injectedCollaboratorsNotOwned() }
+
+    public static let storeReplacesAtomically = DesignRule(
+        id: "store-replaces-atomically",
+        principle:
+            "Code that writes a file it reads back replaces it whole or not at all (an atomic write, or a temporary file moved over it), never writes into it or removes it first, so a failure half-way leaves the previous data readable.",
+        categories: ["behaviour", "wrong-shape"]
+    ) { $0.nonAtomicFileWrites() }
+
+    public static let noPublicDoor = DesignRule(
+        id: "no-public-door",
+        principle:
+            "A type opens no door the design did not ask for: no public setter on an object's or the program's state, and no public collaborator a caller could reach past it.",
+        categories: ["wrong-shape", "global-state"]
+    ) { $0.publicDoors() }
+}

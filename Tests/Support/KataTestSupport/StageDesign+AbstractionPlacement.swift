@@ -4,7 +4,7 @@ import SourceStructure
 /// stands in a file beside the one type implementing it reads as that type's, and the consumer
 /// depends, by the file it must open, on an implementation.
 extension StageDesign {
-    /// Protocols declared in a file that also declares a type conforming to them, while a consumer
+    /// Protocols declared in a file that also declares one type conforming to them, while a consumer
     /// (a property or parameter of the protocol's type, or a generic constrained to it) lives in
     /// another file. A conformance added by an extension, such as `extension URLSession:
     /// HTTPSession`, declares no implementation there: the type lives elsewhere.
@@ -16,7 +16,9 @@ extension StageDesign {
                 !type.isExtension && type.kind != .protocol && type.location.file == file
                     && sources.conformances(of: type.qualifiedName).contains(declaration.name)
             }
-            guard let implementation = implementations.first,
+            // A file of the protocol with several of its implementations, such as a family of
+            // small adapters, reads as the protocol's, not as one implementation's.
+            guard implementations.count == 1, let implementation = implementations.first,
                 consumerFiles(of: declaration.name).contains(where: { $0 != file })
             else { return nil }
             return Occurrence(
