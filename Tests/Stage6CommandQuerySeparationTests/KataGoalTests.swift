@@ -60,6 +60,12 @@ import Testing
             write, or a temporary file moved over it), so one that fails half-way leaves the \
             previous cache readable. Writing into the file, or removing it first, can lose it.
             """),
+        DesignRule.rolesStayApart.teaching(
+            """
+            Kata 6, moves 7 and 8: each store protocol is a role of its own. One that inherits \
+            another makes a client of image data depend on the feed's commands too, and every \
+            image store implement them; a type that plays both roles conforms to both.
+            """),
         DesignRule.noTypeOrIdentityCheck.teaching(
             """
             Kata 6, moves 2 and 10: each use case sees its store, and every type its collaborators, \

@@ -82,6 +82,12 @@ import Testing
             temporary file moved over it), so one that fails half-way leaves the previous data \
             readable. Writing into the file, or removing it first, can lose it.
             """),
+        DesignRule.rolesStayApart.teaching(
+            """
+            Each store protocol is a role of its own: one that inherits another makes its clients \
+            depend on the other's requirements too, and every implementation implement them; a \
+            type that plays both roles conforms to both.
+            """),
     ]
 
     @Test func test_stage_isReadable() {

@@ -122,6 +122,12 @@ import Testing
             Kata 8: ProductsProvider, HTTPSession and the other protocols belong to the parts that \
             need them, each in a file of its own, never in the file of one implementation.
             """),
+        DesignRule.rolesStayApart.teaching(
+            """
+            Kata 8, move 3: reading and saving are two roles, ProductsProvider and ProductsSaver. \
+            A protocol that inherits another makes every client of the one depend on the other too; \
+            the store that plays both conforms to both.
+            """),
     ]
 
     @Test(arguments: rules)

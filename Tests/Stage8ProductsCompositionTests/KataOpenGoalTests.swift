@@ -77,7 +77,7 @@ import Testing
     /// The principles of composing, as rules: each row of the results names one.
     nonisolated static let compositionRules: [DesignRule] = [
         .noSubclassedPart, .partsHoldAbstractions, .noServiceLocator, .noBuildConfigurationChoice,
-        .abstractionBesideConsumer, .noPublicDoor, .injectedCollaboratorOwned,
+        .abstractionBesideConsumer, .noPublicDoor, .injectedCollaboratorOwned, .rolesStayApart,
     ]
 
     @Test(arguments: compositionRules)

@@ -78,6 +78,13 @@ extension DesignRule {
         categories: ["wrong-shape"]
     ) { $0.protocolsNamingTheirImplementations() }
 
+    public static let rolesStayApart = DesignRule(
+        id: "roles-stay-apart",
+        principle:
+            "A protocol inherits none of the stage's other roles: a client that needs one depends on nothing more, and a type that plays two conforms to both.",
+        categories: ["wrong-shape"]
+    ) { $0.protocolsInheritingRoles() }
+
     public static let collaboratorsArePrivate = DesignRule(
         id: "collaborators-are-private",
         principle: "A type keeps the collaborators it holds to itself: no public stored collaborator.",
