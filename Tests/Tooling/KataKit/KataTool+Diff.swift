@@ -44,7 +44,7 @@ extension KataTool {
             }
             console.tell(
                 console.dim(
-                    "One file beside the \(name)'s: swift run kata diff \(request.against == .start ? "" : "reference ")FILE"
+                    "To see one of them beside the \(name)'s: swift run kata diff \(request.against == .start ? "" : "reference ")FILE"
                 ))
             return true
         }

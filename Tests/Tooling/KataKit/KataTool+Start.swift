@@ -4,7 +4,7 @@ extension KataCommand {
     static let start = KataCommand(
         "start", arguments: "N [--open]",
         summary:
-            "kata N on a branch of its own, ready and green; --open gives the smell, the goal and the behaviour, and leaves the design to you",
+            "kata N on a branch of its own, ready and green; --open gives the smell, the goal and the contract the tests call, starts red, and leaves the design to you",
         example: ["2"],
         parse: { words in
             (try ArgumentProblem.number(words.filter { $0 != "--open" }), words.contains("--open"))
