@@ -48,6 +48,13 @@ import Testing
                 """)
     }
 
+    @Test func test_card_aGreenMoveThatGoesRedOnPurpose_saysSo() {
+        let move = Self.move(withTests: nil, redBecause: "Each mutation turns it red for a moment.")
+
+        #expect(MoveSheet.colours(move) == "Green at its start and end, red on purpose between")
+        #expect(MoveSheet.colours(Self.move(withTests: nil)) == "Green throughout")
+    }
+
     @Test func test_replacingBlock_replacesOnlyWhatLiesBetweenTheMarkers() throws {
         let text = "# Page\n\(MoveSheet.pageMarker)\nold\n\(MoveSheet.endMarker)\nkept\n"
 

@@ -104,7 +104,8 @@ public struct MoveSheet: Sendable {
 
     static func colours(_ move: Move) -> String {
         switch (move.withTests, move.whenDone) {
-        case (nil, .green), (.green?, .green): "Green throughout"
+        case (nil, .green), (.green?, .green):
+            move.redBecause == nil ? "Green throughout" : "Green at its start and end, red on purpose between"
         case (.red?, .green): "Red, then green"
         case (nil, .red): "Green, then red"
         case (_, .red): "Red, and still red when done"
