@@ -59,7 +59,11 @@ public struct MoveSheet: Sendable {
         switch (move.withTests, move.whenDone) {
         case (nil, .green), (.green?, .green): sentence += "; the check stays green."
         case (nil, .red): sentence += "; the check turns red."
-        case (.red?, .green): sentence += "; the check turns red, and green once the move is written."
+        case (.red?, .green):
+            sentence +=
+                move.tests.isEmpty
+                ? "; the check is still red, and green once the move is written."
+                : "; the check turns red, and green once the move is written."
         case (_, .red): sentence += "; the check turns red, and stays red once the move is written."
         }
         if let reason = move.redBecause { sentence += " \(reason)" }
