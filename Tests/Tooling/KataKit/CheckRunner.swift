@@ -15,10 +15,11 @@ public struct CheckRunner: Sendable {
     ///   - filter: the tests to run, instead of the kata's; `environment` is added to the run's.
     ///   - build: false runs the tests as last built, with no build: for goal checks that read
     ///     sources elsewhere, where a build would only bring the tree's code up to date again.
+    ///   - folder: the folder the paths in the outcome are relative to, when not the tree's root.
     public func run(
         kata: Int, in tree: FileTree, skip: String? = nil, goalSources: String? = nil,
         filter chosen: String? = nil, environment added: [String: String] = [:], build: Bool = true,
-        log logPath: String? = nil
+        pathsRelativeTo folder: URL? = nil, log logPath: String? = nil
     ) throws -> CheckOutcome {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
@@ -32,7 +33,7 @@ public struct CheckRunner: Sendable {
         let environment = (goalSources.map { [Self.goalSourcesVariable: $0] } ?? [:]).merging(added) { $1 }
         let result = try Shell(directory: tree.root, environment: environment).run(arguments)
         if let logPath { try? tree.write(result.output, to: logPath) }
-        let root = tree.root.standardizedFileURL.path
+        let root = (folder ?? tree.root).standardizedFileURL.path
         let report = EventStreamReport(jsonLines: (try? Data(contentsOf: events)) ?? Data(), relativeTo: root)
         return CheckOutcome.from(status: result.status, log: result.text, events: report, root: root)
     }

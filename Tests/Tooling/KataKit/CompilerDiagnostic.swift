@@ -1,5 +1,5 @@
 /// One compiler error, as the compiler prints it for editors: `path:line:column: error: message`.
-public struct CompilerDiagnostic: Equatable, Hashable, Sendable {
+public struct CompilerDiagnostic: Codable, Equatable, Hashable, Sendable {
     public let path: String
     public let line: Int
     public let column: Int

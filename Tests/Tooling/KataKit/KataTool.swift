@@ -12,6 +12,11 @@ public final class KataTool {
     /// goal checks' sources elsewhere (`KATA_GOAL_SOURCES`) builds nothing, as above.
     public typealias OpenCheck =
         @Sendable (_ tree: FileTree, _ filter: String, _ environment: [String: String]) throws -> CheckOutcome
+    /// Builds the copies of kata `kata`'s stage that `done` judges, and runs each one's tests: an
+    /// outcome for each copy, in their order (`CopiesRunner`).
+    public typealias Copies =
+        @Sendable (_ kata: Int, _ stage: String, _ tree: FileTree, _ copies: [StageCopy]) throws ->
+        [CheckOutcome]
     /// Asks the person at the terminal a yes-or-no question; nil when there is no one to ask.
     public typealias Ask = @Sendable (_ question: String) -> Bool?
     /// Waits before `watch` looks at the files again; false ends the watch.
@@ -25,6 +30,7 @@ public final class KataTool {
     let now: () -> Date
     let runCheck: Check
     let runOpenCheck: OpenCheck
+    let runCopies: Copies
     let ask: Ask
     let wait: Wait
     let program: Program
@@ -35,7 +41,8 @@ public final class KataTool {
 
     public init(
         root: URL, console: Console, now: @escaping () -> Date = Date.init, check: Check? = nil,
-        ask: Ask? = nil, wait: Wait? = nil, program: Program? = nil, openCheck: OpenCheck? = nil
+        ask: Ask? = nil, wait: Wait? = nil, program: Program? = nil, openCheck: OpenCheck? = nil,
+        copies: Copies? = nil
     ) {
         tree = FileTree(root: root)
         self.console = console
@@ -54,6 +61,10 @@ public final class KataTool {
                     kata: 0, in: tree, filter: filter, environment: environment,
                     build: environment[CheckRunner.goalSourcesVariable] == nil, log: KataTool.logPath)
             }
+        runCopies =
+            copies ?? { kata, stage, tree, copies in
+                try CopiesRunner().run(kata: kata, stage: stage, copies: copies, in: tree)
+            }
         self.ask = ask ?? Self.askAtTerminal
         self.wait =
             wait ?? {
@@ -71,7 +82,6 @@ public final class KataTool {
             let (loaded, warning) = store.load(now: now())
             state = loaded
             if let warning { console.tell("kata: \(warning)") }
-            try undoInterruptedDone()
             return try CommandTable.learner.run(arguments, on: self) ? 0 : 1
         } catch let error as KataError {
             console.tell("kata: \(error.description)")

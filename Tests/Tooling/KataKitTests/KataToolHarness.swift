@@ -4,11 +4,13 @@ import KataKit
 /// A `KataTool` on a `KataRepositoryFixture`, with what it needs from the machine replaced: the
 /// checks a test lines up, the answer to its questions (none: no terminal), a `watch` that looks
 /// `rounds` times, a clock that moves a minute a reading, and programs that answer as Swift 6.3.1.
+/// `done`'s copies are answered by the same checks, one a copy, and kept in `copies`.
 final class KataToolHarness {
     let fixture: KataRepositoryFixture
     let console: ConsoleSpy
     let checks: CheckStub
     let openChecks: OpenCheckStub
+    let copies = CopiesSpy()
     let sut: KataTool
 
     init(
@@ -29,7 +31,11 @@ final class KataToolHarness {
             }, check: checks.answer, ask: { _ in answer }, wait: waits,
             program: { _ in
                 Shell.Result(status: 0, output: Data("Swift version 6.3.1 (swift-6.3.1-RELEASE)".utf8))
-            }, openCheck: openChecks.answer)
+            }, openCheck: openChecks.answer,
+            copies: { [copies] kata, _, tree, given in
+                copies.record(given)
+                return given.map { _ in checks.answer(kata: kata, tree: tree, goalSources: nil) }
+            })
     }
 
     /// What the tool said since `mark` lines.

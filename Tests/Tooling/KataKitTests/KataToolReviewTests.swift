@@ -45,40 +45,9 @@ import Testing
         #expect(
             harness.console.lines.contains(
                 "     (the reference's tests) Tests/StageTwoTests/BTests.swift:2: test_b(): no"))
-        #expect(harness.console.lines.contains("     The whole log: .kata/logs/done-1.log"))
+        #expect(harness.console.lines.contains("     The whole log: .kata/logs/done-yours.log"))
         #expect(harness.console.text.contains("Not done yet"))
         #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
-    }
-
-    @Test func test_done_putsTheLearnersFilesBackAsTheyWere() throws {
-        let harness = KataToolHarness(fixture: fixture, checks: CheckStub([.green, .red, .red]))
-        _ = harness.sut.run(["start", "2"])
-        try fixture.write("struct A { let mine: Int }\n", to: "Stages/StageTwo/A.swift")
-        try fixture.write("struct C {}\n", to: "Stages/StageTwo/C.swift")
-
-        _ = harness.sut.run(["done"])
-
-        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A { let mine: Int }\n")
-        #expect(fixture.text("Stages/StageTwo/C.swift") == "struct C {}\n")
-        #expect(fixture.text("Tests/StageTwoTests/KataGoalTests.swift") == nil)
-        #expect(!fixture.tree.exists(".kata/done-in-progress"))
-    }
-
-    @Test func test_anyCommand_afterAnInterruptedDone_putsTheLearnersFilesBack() throws {
-        let harness = KataToolHarness(fixture: fixture)
-        _ = harness.sut.run(["start", "2"])
-        try fixture.write("struct A { let mine: Int }\n", to: "Stages/StageTwo/A.swift")
-        let saved = try Git(shell: Shell(directory: fixture.directory.url)).commitOfWorkingTree(
-            index: fixture.tree.url(".kata/test-index").path, message: "saved")
-        try fixture.write("\(saved)\nStages/StageTwo\nTests/StageTwoTests", to: ".kata/done-in-progress")
-        try fixture.write("struct A { let b: B }\n", to: "Stages/StageTwo/A.swift")
-        try fixture.write("// goal\n", to: "Tests/StageTwoTests/KataGoalTests.swift")
-
-        #expect(harness.sut.run(["list"]) == 0)
-
-        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A { let mine: Int }\n")
-        #expect(fixture.text("Tests/StageTwoTests/KataGoalTests.swift") == nil)
-        #expect(harness.console.text.contains("kata done was interrupted"))
     }
 
     @Test func test_diffPage_pastTheLast_isRefusedWithTheNumberOfPages() throws {

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Builds the copies of a stage that `done` judges in one build of `CopiesPackage`, then runs each
+/// copy's tests in a process of its own, so that one copy's crash is its own verdict. Each outcome
+/// names the copy's files by their paths in the package, as the learner knows them.
+struct CopiesRunner {
+    /// Each copy's log, the build's and its run's, goes to `log(of:)` in `tree`.
+    func run(kata: Int, stage: String, copies: [StageCopy], in tree: FileTree) throws -> [CheckOutcome] {
+        let package = CopiesPackage(tree: tree, stage: stage)
+        try package.write(copies)
+        let root = package.root
+        let support = Fingerprint.of(root.snapshot(of: ["Support"]))
+        func fingerprint(_ copy: StageCopy) -> String { support + Fingerprint.of(copy.files) }
+        var unbuilt = UnbuiltCopies.load(from: root)
+        var outcomes: [String: CheckOutcome] = [:]
+        var building: [String] = []
+        for copy in copies {
+            if let known = unbuilt.copies[copy.name], known.fingerprint == fingerprint(copy) {
+                outcomes[copy.name] = CheckOutcome(verdict: .buildFailed, compileErrors: known.errors)
+            } else {
+                unbuilt.copies[copy.name] = nil
+                building.append(copy.name)
+            }
+        }
+        var buildLog = ""
+        // A copy that does not compile stops the build: it is left out and the rest built again.
+        while !building.isEmpty {
+            try package.writeManifest(building: building)
+            let build = try Shell(directory: root.root).run(["swift", "build", "--build-tests"])
+            buildLog += build.text
+            if build.status == 0 { break }
+            var failed: [String] = []
+            for copy in copies where building.contains(copy.name) {
+                let errors = CompilerDiagnostic.errors(
+                    in: build.text, relativeTo: path(of: copy.name, in: package)
+                )
+                .filter { !$0.path.hasPrefix("/") }
+                guard !errors.isEmpty else { continue }
+                outcomes[copy.name] = CheckOutcome(
+                    verdict: .buildFailed, compileErrors: errors, logTail: Self.tail(build.text))
+                unbuilt.copies[copy.name] = UnbuiltCopies.Copy(fingerprint: fingerprint(copy), errors: errors)
+                failed.append(copy.name)
+            }
+            // An error in no copy (a support target, the linker, the machine) fails them all.
+            guard !failed.isEmpty else {
+                for copy in building {
+                    outcomes[copy] = CheckOutcome.from(
+                        status: build.status, log: build.text, events: EventStreamReport(),
+                        root: path(of: copy, in: package))
+                }
+                building = []
+                break
+            }
+            building.removeAll { failed.contains($0) }
+        }
+        try unbuilt.save(to: root)
+        try? root.delete("logs")
+        for copy in building {
+            outcomes[copy] = try CheckRunner().run(
+                kata: kata, in: root, filter: "\(package.testModule(of: copy))\\.",
+                environment: [CheckRunner.goalSourcesVariable: "\(package.folder(of: copy))/Stages/\(stage)"],
+                build: false, pathsRelativeTo: root.url(package.folder(of: copy)), log: "logs/\(copy).log")
+        }
+        for copy in copies {
+            let run = root.read("logs/\(copy.name).log") ?? Data()
+            let known =
+                buildLog.isEmpty && run.isEmpty
+                ? "Did not compile, as at the last done (its files are unchanged):\n"
+                    + (outcomes[copy.name]?.compileErrors ?? []).map {
+                        "\($0.path):\($0.line):\($0.column): error: \($0.message)"
+                    }.joined(separator: "\n")
+                : ""
+            try tree.write(Data((buildLog + known).utf8) + run, to: Self.log(of: copy.name))
+        }
+        return copies.map { outcomes[$0.name] ?? CheckOutcome(verdict: .crashed) }
+    }
+
+    static func log(of copy: String) -> String { ".kata/logs/done-\(copy).log" }
+
+    private func path(of copy: String, in package: CopiesPackage) -> String {
+        package.root.url(package.folder(of: copy)).standardizedFileURL.path
+    }
+
+    private static func tail(_ log: String) -> [String] {
+        log.split(separator: "\n").suffix(8).map(String.init)
+    }
+}

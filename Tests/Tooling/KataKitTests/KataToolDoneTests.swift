@@ -1,0 +1,79 @@
+import Foundation
+import KataKit
+import Testing
+
+/// `done` judges copies of the stage, built side by side, and never touches the learner's folders:
+/// their code under the reference's tests, their tests on the reference's code, and their tests
+/// against each mistake of the catalogue that changes behaviour.
+@Suite struct KataToolDoneTests {
+    let fixture: KataRepositoryFixture
+
+    init() throws {
+        fixture = try KataRepositoryFixture()
+    }
+
+    @Test func test_done_judgesYourCodeAndYourTestsOnCopies_andLeavesYourFoldersAsTheyAre() throws {
+        let harness = try makeSUT()
+        try fixture.write("struct A { let mine: Int }\n", to: "Stages/StageTwo/A.swift")
+        try fixture.write("import StageTwo\n// B, mine\n", to: "Tests/StageTwoTests/BTests.swift")
+        let before = fixture.tree.snapshot(of: ["Stages", "Tests"])
+
+        _ = harness.sut.run(["done"])
+
+        #expect(fixture.tree.snapshot(of: ["Stages", "Tests"]) == before)
+        #expect(harness.copies.names == ["yours", "reference"])
+        let yours = try #require(harness.copies.last["yours"])
+        #expect(yours.files["Stages/StageTwo/A.swift"] == Data("struct A { let mine: Int }\n".utf8))
+        #expect(yours.files["Tests/StageTwoTests/BTests.swift"] == Data("import StageTwo\n// B\n".utf8))
+        let reference = try #require(harness.copies.last["reference"])
+        #expect(reference.files["Stages/StageTwo/A.swift"] == Data("struct A { let b: B }\n".utf8))
+        #expect(
+            reference.files["Tests/StageTwoTests/BTests.swift"] == Data("import StageTwo\n// B, mine\n".utf8))
+    }
+
+    @Test func test_done_whereYouWriteTests_judgesThemAgainstEachMistakeThatChangesBehaviour() throws {
+        try writeTheLearnersTests()
+        try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
+        try fixture.commit(
+            mistake: "b-renamed", replacing: "struct A { let b: B }", with: "struct A { let c: B }",
+            behaviourIntact: true)
+        let harness = try makeSUT(checks: CheckStub([.green, .green, .green, .red]))
+
+        #expect(harness.sut.run(["done"]) == 0)
+
+        #expect(harness.copies.names == ["yours", "reference", "mistake1"])
+        let mistake = try #require(harness.copies.last["mistake1"])
+        #expect(mistake.files["Stages/StageTwo/A.swift"] == Data("struct A {}\n".utf8))
+        #expect(
+            harness.console.text.contains("3. your tests against the catalogue of mistakes: caught 1 of 1"))
+    }
+
+    @Test func test_done_withAMistakeYourTestsMiss_namesItAndIsNotDone() throws {
+        try writeTheLearnersTests()
+        try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
+        let harness = try makeSUT(checks: CheckStub([.green, .green, .green, .green]))
+
+        #expect(harness.sut.run(["done"]) == 1)
+
+        #expect(harness.console.text.contains("caught 0 of 1"))
+        #expect(
+            harness.console.lines.contains(
+                "     missed b-dropped: b-dropped A test you have not written yet."))
+        #expect(harness.console.text.contains("Not done yet"))
+    }
+
+    // MARK: - Helpers
+
+    /// The start's check answers first, then each copy in the order `done` hands them.
+    private func makeSUT(checks: CheckStub = CheckStub()) throws -> KataToolHarness {
+        let harness = KataToolHarness(fixture: fixture, checks: checks)
+        _ = harness.sut.run(["start", "2"])
+        return harness
+    }
+
+    private func writeTheLearnersTests() throws {
+        let moves = KataRepositoryFixture.moves.replacingOccurrences(
+            of: #""stage": "StageTwo","#, with: #""stage": "StageTwo", "learnerWritesTests": true,"#)
+        try fixture.write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
+    }
+}
