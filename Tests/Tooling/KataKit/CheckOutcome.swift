@@ -26,11 +26,17 @@ public struct CheckOutcome: Equatable, Sendable {
 
     public var colour: Colour { verdict == .passed ? .green : .red }
 
+    /// The status Swift Testing exits with when no test matched the filter (`EX_UNAVAILABLE`): a
+    /// run of no tests, such as a kata's tests before the learner writes any, not a crash.
+    static let noTestMatched: Int32 = 69
+
     /// Decides from the exit status, the compiler's errors and the event stream, never from the
     /// words a runner prints.
     public static func from(
-        status: Int32, log: String, events: EventStreamReport, root: String
+        status given: Int32, log: String, events: EventStreamReport, root: String
     ) -> CheckOutcome {
+        let ranNone = given == noTestMatched && events.runEnded && events.failures.isEmpty
+        let status = ranNone ? 0 : given
         let errors = CompilerDiagnostic.errors(in: log, relativeTo: root)
         let tail = log.split(separator: "\n").suffix(8).map(String.init)
         if !errors.isEmpty || (events.isEmpty && status != 0) {

@@ -28,6 +28,23 @@ import Testing
         #expect(sut.verdict == .testsFailed)
     }
 
+    @Test func test_from_aRunThatEndedWithNoTestMatchingTheFilter_passesWithNone() {
+        let events = EventStreamReport(jsonLines: Data(Self.runOfNone.utf8), relativeTo: "/r")
+
+        let sut = CheckOutcome.from(status: 69, log: "", events: events, root: "/r")
+
+        #expect(sut.verdict == .passed)
+    }
+
+    @Test func test_from_status69WithoutTheRunsEnd_isACrash() {
+        let sut = CheckOutcome.from(
+            status: 69, log: "",
+            events: EventStreamReport(
+                jsonLines: Data(EventStreamReportTests.crashedRun.utf8), relativeTo: "/r"), root: "/r")
+
+        #expect(sut.verdict == .crashed)
+    }
+
     @Test func test_from_aRunThatNeverEndedIsACrash() {
         let events = EventStreamReport(
             jsonLines: Data(EventStreamReportTests.crashedRun.utf8), relativeTo: "/r")
@@ -46,4 +63,10 @@ import Testing
 
         #expect(sut.colour == .green)
     }
+
+    /// What Swift Testing writes when no test matches `--filter`, then exits with 69.
+    static let runOfNone = """
+        {"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"runStarted","messages":[]},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":2,"since1970":2},"kind":"runEnded","messages":[]},"version":0}
+        """
 }
