@@ -14,9 +14,11 @@ struct CopiesRunner {
         var unbuilt = UnbuiltCopies.load(from: root)
         var outcomes: [String: CheckOutcome] = [:]
         var building: [String] = []
+        var remembered: Set<String> = []
         for copy in copies {
             if let known = unbuilt.copies[copy.name], known.fingerprint == fingerprint(copy) {
                 outcomes[copy.name] = CheckOutcome(verdict: .buildFailed, compileErrors: known.errors)
+                remembered.insert(copy.name)
             } else {
                 unbuilt.copies[copy.name] = nil
                 building.append(copy.name)
@@ -63,14 +65,16 @@ struct CopiesRunner {
         }
         for copy in copies {
             let run = root.read("logs/\(copy.name).log") ?? Data()
+            // A copy left out of this build: its log is the errors it failed with before.
             let known =
-                buildLog.isEmpty && run.isEmpty
+                remembered.contains(copy.name)
                 ? "Did not compile, as at the last done (its files are unchanged):\n"
                     + (outcomes[copy.name]?.compileErrors ?? []).map {
                         "\($0.path):\($0.line):\($0.column): error: \($0.message)"
                     }.joined(separator: "\n")
                 : ""
-            try tree.write(Data((buildLog + known).utf8) + run, to: Self.log(of: copy.name))
+            let built = remembered.contains(copy.name) ? "" : buildLog
+            try tree.write(Data((built + known).utf8) + run, to: Self.log(of: copy.name))
         }
         return copies.map { outcomes[$0.name] ?? CheckOutcome(verdict: .crashed) }
     }
