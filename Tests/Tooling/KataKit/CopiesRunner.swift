@@ -57,12 +57,24 @@ struct CopiesRunner {
         }
         try unbuilt.save(to: root)
         try? root.delete("logs")
-        for copy in building {
-            outcomes[copy] = try CheckRunner().run(
-                kata: kata, in: root, filter: "\(package.testModule(of: copy))\\.",
-                environment: [CheckRunner.goalSourcesVariable: "\(package.folder(of: copy))/Stages/\(stage)"],
-                build: false, pathsRelativeTo: root.url(package.folder(of: copy)), log: "logs/\(copy).log")
+        // A run is mostly a process starting and loading the tests, which the cores share well:
+        // as many at once as there are cores.
+        let runs = CopyRuns()
+        let built = copies.filter { building.contains($0.name) }
+        DispatchQueue.concurrentPerform(iterations: built.count) { index in
+            let copy = built[index]
+            let folder = package.folder(of: copy.name)
+            let environment = [CheckRunner.goalSourcesVariable: "\(folder)/Stages/\(stage)"]
+            let outcome = Result {
+                try CheckRunner().run(
+                    kata: kata, in: root,
+                    filter: "\(package.testModule(of: copy.name))\\.\(copy.suite ?? "")",
+                    environment: environment.merging(copy.environment) { $1 }, build: false,
+                    pathsRelativeTo: root.url(folder), log: "logs/\(copy.name).log")
+            }
+            runs.add(outcome, of: copy.name)
         }
+        outcomes.merge(try runs.gathered()) { $1 }
         for copy in copies {
             let run = root.read("logs/\(copy.name).log") ?? Data()
             // A copy left out of this build: its log is the errors it failed with before.

@@ -1,62 +1,59 @@
 import Foundation
 
-/// `kata done` in open mode: the behaviour and the open goal checks on the learner's design, in
-/// the scratch copy (the open suites are brought there only, so they never add errors to the
-/// learner's own builds); when green, the learner's object graphs beside the reference's.
+/// `kata done` in open mode: the behaviour and the open goal checks on a copy of the learner's
+/// stage, built beside the reference's in `.kata/done` as guided `done` builds its copies (the open
+/// suites go to the copies only, so they never add errors to the learner's own builds); when
+/// green, the learner's object graphs beside the reference's.
 extension KataTool {
     static let reviewFolder = ".kata/review"
-    /// A copy of the package of open mode's own, since the open suites must never reach the
-    /// learner's folders.
-    static let scratchFolder = ".kata/scratch"
-    static let doneOpenLog = ".kata/logs/done-open.log"
 
     func doneOpen(_ plan: OpenPlan, _ progress: KataProgress) throws -> Bool {
         for folder in [plan.codeFolder, plan.testsFolder] where !tree.isFolder(folder) {
             throw KataError.missingFolder(folder)
         }
         let reference = reference(of: progress)
-        let working = tree.snapshot(of: Self.packageFolders)
         let tests = try OpenLayout.tests(of: plan, from: reference, suites: true)
-        let scratch = FileTree(root: tree.url(Self.scratchFolder))
         let variable = plan.done.graph?.environment ?? "KATA_GRAPH_OUTPUT"
         console.tell(
             console.bold("Kata \(plan.kata) in open mode: the final checks")
-                + console.dim(" (in \(Self.scratchFolder); the first run builds it)"))
+                + console.dim(
+                    " (on a copy of your stage in \(CopiesPackage.folder); the first done builds it, about 20 seconds)"
+                ))
 
         let yours = "\(Self.reviewFolder)/kata\(plan.kata)-open-yours.graphs.md"
         try tree.write(Data(), to: yours)
-        try scratch.sync(
-            OpenLayout.replacing(plan.testsFolder, in: working, with: tests), folders: Self.packageFolders)
-        let outcome = try runOpenCheck(scratch, "Stage\(plan.kata)", [variable: tree.url(yours).path])
-        try? tree.write(scratch.read(Self.logPath) ?? Data(), to: Self.doneOpenLog)
+        var copies = [
+            StageCopy(
+                name: "yours", files: tree.snapshot(of: [plan.codeFolder]).merging(tests) { $1 },
+                environment: [variable: tree.url(yours).path])
+        ]
+        // The reference's graphs are drawn once per reference, by a copy built beside the learner's.
+        let short = String(progress.startCommit.prefix(10))
+        let theirs = "\(Self.reviewFolder)/kata\(plan.kata)-reference-\(short).graphs.md"
+        if let graph = plan.done.graph, (tree.read(theirs) ?? Data()).isEmpty {
+            try tree.write(Data(), to: theirs)
+            copies.append(
+                StageCopy(
+                    name: "reference",
+                    files: try reference.snapshot(of: [plan.codeFolder]).merging(tests) { $1 },
+                    environment: [variable: tree.url(theirs).path],
+                    suite: graph.suite.split(separator: ".").last.map(String.init)))
+        }
+        let outcomes = try runCopies(plan.kata, plan.stage, tree, copies)
+        if outcomes.count > 1, outcomes[1].colour == .red { try? tree.delete(theirs) }
+        let outcome = outcomes[0]
+        let log = CopiesRunner.log(of: "yours")
         console.tell(
             "1. the behaviour an app sees and the design's principles, on your code: \(console.colour(outcome.colour)), \(outcome.summary)"
         )
         guard outcome.colour == .green else {
-            for line in Self.everyProblem(outcome, log: Self.doneOpenLog) { console.tell("     " + line) }
+            for line in Self.everyProblem(outcome, log: log) { console.tell("     " + line) }
             console.tell(
                 "Not done yet: fix what is red above (each goal check names its principle), then swift run kata done again. swift run kata diff reference --files shows the reference meanwhile."
             )
             return false
         }
-
-        guard let graph = plan.done.graph else {
-            try scratch.sync(working, folders: Self.packageFolders)
-            return try finishOpen(plan, graphsPage: nil)
-        }
-        let short = String(progress.startCommit.prefix(10))
-        let theirs = "\(Self.reviewFolder)/kata\(plan.kata)-reference-\(short).graphs.md"
-        if (tree.read(theirs) ?? Data()).isEmpty {
-            try tree.write(Data(), to: theirs)
-            let referenceCode = try reference.snapshot(of: [plan.codeFolder])
-            let files = OpenLayout.replacing(
-                plan.codeFolder, in: OpenLayout.replacing(plan.testsFolder, in: working, with: tests),
-                with: referenceCode)
-            try scratch.sync(files, folders: Self.packageFolders)
-            let drawn = try runOpenCheck(scratch, graph.suite, [variable: tree.url(theirs).path])
-            if drawn.colour == .red { try? tree.delete(theirs) }
-        }
-        try scratch.sync(working, folders: Self.packageFolders)
+        guard plan.done.graph != nil else { return try finishOpen(plan, graphsPage: nil) }
         let mine = GraphDrawings(markdown: String(decoding: tree.read(yours) ?? Data(), as: UTF8.self))
         let reference_ = GraphDrawings(markdown: String(decoding: tree.read(theirs) ?? Data(), as: UTF8.self))
         console.tell(

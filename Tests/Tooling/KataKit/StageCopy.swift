@@ -6,9 +6,17 @@ import Foundation
 public struct StageCopy: Equatable, Sendable {
     public let name: String
     public let files: [String: Data]
+    /// Variables the copy's run adds to its environment, such as where open mode's graphs go.
+    public let environment: [String: String]
+    /// The one suite of the copy's tests to run, by its type's name; nil runs them all.
+    public let suite: String?
 
-    public init(name: String, files: [String: Data]) {
+    public init(
+        name: String, files: [String: Data], environment: [String: String] = [:], suite: String? = nil
+    ) {
         self.name = name
         self.files = files
+        self.environment = environment
+        self.suite = suite
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import KataKit
 
-/// Answers open mode's checks (`done`, the open verify) with the outcomes a test lines up, and
-/// records each run's filter. A green run given a graph file to write writes `drawing`'s
+/// Answers open mode's checks (`done`'s copies, the open verify) with the outcomes a test lines
+/// up, and records each run's filter or copy. A green run given a graph file to write writes `drawing`'s
 /// Markdown there, labelled with the code it ran on, as `KataOpenGraphTests` would.
 final class OpenCheckStub: @unchecked Sendable {
     private let lock = NSLock()
@@ -21,12 +21,23 @@ final class OpenCheckStub: @unchecked Sendable {
     }
 
     func answer(tree: FileTree, filter: String, environment: [String: String]) throws -> CheckOutcome {
+        try answer(filter, code: tree.read("Stages/StageTwo/A.swift"), environment: environment)
+    }
+
+    /// Open `done`'s copies: recorded as their name, and the suite when only one runs.
+    func answer(_ copy: StageCopy) throws -> CheckOutcome {
+        try answer(
+            copy.name + (copy.suite.map { ":" + $0 } ?? ""), code: copy.files["Stages/StageTwo/A.swift"],
+            environment: copy.environment)
+    }
+
+    private func answer(_ filter: String, code: Data?, environment: [String: String]) throws -> CheckOutcome {
         lock.lock()
         defer { lock.unlock() }
         recorded.append(filter)
         let outcome = outcomes.isEmpty ? CheckOutcome(verdict: .passed) : outcomes.removeFirst()
         if outcome.colour == .green, let path = environment["KATA_GRAPH_OUTPUT"] {
-            let code = tree.read("Stages/StageTwo/A.swift").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let code = code.map { String(decoding: $0, as: UTF8.self) } ?? ""
             try Self.drawing(of: code).write(toFile: path, atomically: true, encoding: .utf8)
         }
         return outcome
