@@ -53,7 +53,7 @@ struct KataVerifier: Sendable {
                 variants: library.variants(of: kata), kata: kata, tally: &tally, console: console)
         }
         if work.moves {
-            try replay(plan, base: base, reference: reference, scratch: scratch, tally: &tally)
+            try replay(plan, base: base, reference: reference, scratch: scratch, built: built, tally: &tally)
         }
         for mistake in unread {
             guard
@@ -158,19 +158,26 @@ struct KataVerifier: Sendable {
         }
     }
 
-    /// One kata as a learner who catches up at every move would do it.
+    /// One kata as a learner who catches up at every move would do it. A step whose stage holds
+    /// files already checked (the reference's, as the last catch-up leaves them) takes that
+    /// check's outcome instead of compiling the same package again.
     private func replay(
         _ plan: KataPlan, base: [String: Data], reference: SnapshotReference, scratch: FileTree,
-        tally: inout VerifyTally
+        built: CheckOutcome, tally: inout VerifyTally
     ) throws {
         let folders = [plan.codeFolder, plan.testsFolder]
         let start = try StartLayout.files(of: plan, from: reference)
         let referenceTests = base.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
         let referenceCode = base.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
+        var checked = [referenceCode.merging(referenceTests) { $1 }: built]
         func expect(_ colour: Colour, _ what: String, maxErrors: Int = 40) throws {
-            let outcome = try runCheck(plan.kata, scratch, nil)
+            let stage = scratch.snapshot(of: folders)
+            let known = checked[stage]
+            let outcome = try known ?? runCheck(plan.kata, scratch, nil)
+            checked[stage] = outcome
             var ok = outcome.colour == colour && outcome.verdict != .crashed
             var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(outcome.summary)"
+            if known != nil { line += " (files checked before: not compiled again)" }
             if outcome.compileErrors.count > maxErrors {
                 ok = false
                 line += ", more errors than the \(maxErrors) a learner can read: split the move"
