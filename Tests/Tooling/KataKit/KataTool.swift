@@ -7,13 +7,13 @@ public final class KataTool {
     /// stage folder, against the tests as last built: that run builds nothing.
     public typealias Check =
         @Sendable (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
-    /// Runs the tests `filter` selects in `tree`, with `environment` added: open mode's `done`
-    /// (the behaviour, the open goal checks and the graphs) and its verify. A run that reads the
-    /// goal checks' sources elsewhere (`KATA_GOAL_SOURCES`) builds nothing, as above.
+    /// Runs the tests `filter` selects in `tree`, with `environment` added: open mode's verify,
+    /// in its scratch tree. A run that reads the goal checks' sources elsewhere
+    /// (`KATA_GOAL_SOURCES`) builds nothing, as above.
     public typealias OpenCheck =
         @Sendable (_ tree: FileTree, _ filter: String, _ environment: [String: String]) throws -> CheckOutcome
-    /// Builds the copies of kata `kata`'s stage that `done` judges, and runs each one's tests: an
-    /// outcome for each copy, in their order (`CopiesRunner`).
+    /// Builds the copies of kata `kata`'s stage that `done` judges, guided or open, and runs each
+    /// one's tests: an outcome for each copy, in their order (`CopiesRunner`).
     public typealias Copies =
         @Sendable (_ kata: Int, _ stage: String, _ tree: FileTree, _ copies: [StageCopy]) throws ->
         [CheckOutcome]
