@@ -41,7 +41,7 @@ extension KataTool {
         console.tell(
             console.bold("Kata \(plan.kata): the final checks")
                 + console.dim(
-                    " (on \(copies.count) copies of your stage built side by side in \(CopiesPackage.folder); the first done builds them, about 20 seconds)"
+                    " (on \(copies.count) copies of your stage built side by side in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(in: tree, "them")))"
                 ))
         let outcomes = try runCopies(plan.kata, plan.stage, tree, copies)
         let results = Dictionary(uniqueKeysWithValues: zip(copies.map(\.name), outcomes))

@@ -6,6 +6,8 @@ import Foundation
 /// green, the learner's object graphs beside the reference's.
 extension KataTool {
     static let reviewFolder = ".kata/review"
+    /// Where the graph suite draws each run's graphs, which the review page is written from.
+    static let graphsFolder = ".kata/graphs"
 
     func doneOpen(_ plan: OpenPlan, _ progress: KataProgress) throws -> Bool {
         for folder in [plan.codeFolder, plan.testsFolder] where !tree.isFolder(folder) {
@@ -17,10 +19,10 @@ extension KataTool {
         console.tell(
             console.bold("Kata \(plan.kata) in open mode: the final checks")
                 + console.dim(
-                    " (on a copy of your stage in \(CopiesPackage.folder); the first done builds it, about 20 seconds)"
+                    " (on a copy of your stage in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(in: tree, "it")))"
                 ))
 
-        let yours = "\(Self.reviewFolder)/kata\(plan.kata)-open-yours.graphs.md"
+        let yours = "\(Self.graphsFolder)/kata\(plan.kata)-yours.md"
         try tree.write(Data(), to: yours)
         var copies = [
             StageCopy(
@@ -29,7 +31,7 @@ extension KataTool {
         ]
         // The reference's graphs are drawn once per reference, by a copy built beside the learner's.
         let short = String(progress.startCommit.prefix(10))
-        let theirs = "\(Self.reviewFolder)/kata\(plan.kata)-reference-\(short).graphs.md"
+        let theirs = "\(Self.graphsFolder)/kata\(plan.kata)-reference-\(short).md"
         if let graph = plan.done.graph, (tree.read(theirs) ?? Data()).isEmpty {
             try tree.write(Data(), to: theirs)
             copies.append(

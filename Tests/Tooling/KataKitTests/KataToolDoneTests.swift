@@ -31,6 +31,23 @@ import Testing
             reference.files["Tests/StageTwoTests/BTests.swift"] == Data("import StageTwo\n// B, mine\n".utf8))
     }
 
+    @Test func test_done_saysTheFirstBuildTakesAboutTwentySeconds_onlyWhileTheCopiesAreUnbuilt() throws {
+        let harness = try makeSUT()
+        let mark = harness.console.lines.count
+
+        _ = harness.sut.run(["done"])
+        try FileManager.default.createDirectory(
+            at: fixture.tree.url(".kata/done/.build"), withIntermediateDirectories: true)
+        let again = harness.console.lines.count
+        _ = harness.sut.run(["done"])
+
+        let first = harness.console.lines[mark..<again].joined(separator: "\n")
+        let later = harness.console.lines[again...].joined(separator: "\n")
+        #expect(first.contains("the first done builds them, about 20 seconds"))
+        #expect(later.contains("copies of your stage built side by side in .kata/done"))
+        #expect(!later.contains("the first done builds"))
+    }
+
     @Test func test_done_whereYouWriteTests_judgesThemAgainstEachMistakeThatChangesBehaviour() throws {
         try writeTheLearnersTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
