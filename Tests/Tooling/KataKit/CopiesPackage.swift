@@ -22,12 +22,18 @@ struct CopiesPackage {
 
     var root: FileTree { FileTree(root: tree.url(Self.folder)) }
 
-    /// Whether an earlier `done` built the package, so that this one recompiles only what changed.
-    static func isBuilt(in tree: FileTree) -> Bool { tree.isFolder("\(folder)/.build") }
+    /// Whether an earlier `done` built copies of this stage, so that this one recompiles only what
+    /// changed; another kata's copies leave this stage's to compile whole.
+    static func isBuilt(_ stage: String, in tree: FileTree) -> Bool {
+        let copies =
+            (try? FileManager.default.contentsOfDirectory(atPath: tree.url("\(folder)/Copies").path)) ?? []
+        return tree.isFolder("\(folder)/.build")
+            && copies.contains { tree.isFolder("\(folder)/Copies/\($0)/Stages/\(stage)") }
+    }
 
     /// What `done` says of its copies' build before it starts: how long the first one takes.
-    static func firstBuild(in tree: FileTree, _ what: String) -> String {
-        isBuilt(in: tree) ? "" : "; the first done builds \(what), about 20 seconds"
+    static func firstBuild(of stage: String, in tree: FileTree, _ what: String) -> String {
+        isBuilt(stage, in: tree) ? "" : "; the first done builds \(what), about 20 seconds"
     }
 
     func folder(of copy: String) -> String { "Copies/\(copy)" }

@@ -41,7 +41,7 @@ extension KataTool {
         console.tell(
             console.bold("Kata \(plan.kata): the final checks")
                 + console.dim(
-                    " (on \(copies.count) copies of your stage built side by side in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(in: tree, "them")))"
+                    " (on \(copies.count) copies of your stage built side by side in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(of: plan.stage, in: tree, "them")))"
                 ))
         let outcomes = try runCopies(plan.kata, plan.stage, tree, copies)
         let results = Dictionary(uniqueKeysWithValues: zip(copies.map(\.name), outcomes))

@@ -19,7 +19,7 @@ extension KataTool {
         console.tell(
             console.bold("Kata \(plan.kata) in open mode: the final checks")
                 + console.dim(
-                    " (on a copy of your stage in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(in: tree, "it")))"
+                    " (on a copy of your stage in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(of: plan.stage, in: tree, "it")))"
                 ))
 
         let yours = "\(Self.graphsFolder)/kata\(plan.kata)-yours.md"
