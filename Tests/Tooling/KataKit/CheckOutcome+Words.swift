@@ -6,13 +6,24 @@ extension CheckOutcome {
     /// The outcome in a few words: "3 compile errors", "2 failing, 40 passed".
     public var summary: String {
         switch verdict {
-        case .passed: return "\(report.passed) test\(report.passed == 1 ? "" : "s") passed"
+        case .passed: return "\(report.passed) test\(report.passed == 1 ? "" : "s") passed" + tables
         case .testsFailed:
             return "\(report.failedTests.count) failing, \(report.passed) passed"
         case .buildFailed:
             let count = compileErrors.count
             return count == 0 ? "the build failed" : "\(count) compile error\(count == 1 ? "" : "s")"
         case .crashed: return "the tests crashed\(report.lastStarted.map { " in \($0)" } ?? "")"
+        }
+    }
+
+    /// The tables among the tests that passed, so that a table of many rows is not read as one
+    /// check: ", one of them a table of 13 rows".
+    private var tables: String {
+        let rows = report.rows.values.reduce(0, +)
+        switch report.rows.count {
+        case 0: return ""
+        case 1: return ", one of them a table of \(rows) row\(rows == 1 ? "" : "s")"
+        default: return ", \(report.rows.count) of them tables of \(rows) rows in all"
         }
     }
 

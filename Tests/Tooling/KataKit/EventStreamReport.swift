@@ -12,6 +12,9 @@ public struct EventStreamReport: Equatable, Sendable {
     public var runEnded = false
     /// The last test that started: where a crash happened.
     public var lastStarted: String?
+    /// The rows each parameterized test ran, by the test's ID: Swift Testing counts a table as one
+    /// test, though each of its rows checks a case of its own.
+    public var rows: [String: Int] = [:]
 
     public var isEmpty: Bool { !runEnded && passed == 0 && failures.isEmpty && lastStarted == nil }
 
@@ -80,6 +83,9 @@ public struct EventStreamReport: Equatable, Sendable {
                 lastStarted = names[testID] ?? testID
             case "testEnded" where functions.contains(testID):
                 ended.insert(testID)
+            case "testCaseEnded"
+            where functions.contains(testID) && !(payload.testCase?.displayName ?? "").isEmpty:
+                rows[testID, default: 0] += 1
             case "issueRecorded" where payload.issue?.isKnown != true:
                 failedTests.insert(testID)
                 let location = payload.issue?.sourceLocation

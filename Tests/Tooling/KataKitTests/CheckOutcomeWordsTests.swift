@@ -34,7 +34,24 @@ import Testing
         #expect(lines.suffix(2) == ["and 4 more", "The whole log: the.log"])
     }
 
+    @Test func test_summary_namesTheTablesAmongThePassedTestsWithTheirRows() {
+        #expect(makeSUT(passed: 2, rows: [:]).summary == "2 tests passed")
+        #expect(
+            makeSUT(passed: 2, rows: ["M.S/test_rows(row:)": 13]).summary
+                == "2 tests passed, one of them a table of 13 rows")
+        #expect(
+            makeSUT(passed: 7, rows: ["M.S/test_a(row:)": 13, "M.S/test_b(row:)": 9]).summary
+                == "7 tests passed, 2 of them tables of 22 rows in all")
+    }
+
     // MARK: - Helpers
+
+    private func makeSUT(passed: Int, rows: [String: Int]) -> CheckOutcome {
+        var report = EventStreamReport()
+        report.passed = passed
+        report.rows = rows
+        return CheckOutcome(verdict: .passed, report: report)
+    }
 
     private func makeSUT(failures: [TestFailure]) -> CheckOutcome {
         var report = EventStreamReport()

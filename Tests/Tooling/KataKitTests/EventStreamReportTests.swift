@@ -50,6 +50,24 @@ import Testing
         #expect(failure.line == 4)
     }
 
+    @Test func test_init_countsTheRowsEachParameterizedTestRan() {
+        func row(_ name: String) -> String {
+            #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(name)","id":"Parameterized test case ID: argumentIDs: [], discriminator: 0, isStable: true"},"kind":"testCaseEnded","messages":[],"testID":"M.S/test_rows(row:)"},"version":0}"#
+        }
+        let lines = [
+            Self.test("M.S/test_a()", "test_a()"), Self.test("M.S/test_rows(row:)", "test_rows(row:)"),
+            Self.event("testStarted", "M.S/test_a()"), Self.event("testEnded", "M.S/test_a()"),
+            Self.event("testStarted", "M.S/test_rows(row:)"), row("online, empty cache"),
+            row("offline, corrupt cache"), Self.event("testEnded", "M.S/test_rows(row:)"),
+            Self.event("runEnded"),
+        ].joined(separator: "\n")
+
+        let sut = EventStreamReport(jsonLines: Data(lines.utf8), relativeTo: "/repo")
+
+        #expect(sut.passed == 2)
+        #expect(sut.rows == ["M.S/test_rows(row:)": 2])
+    }
+
     static func test(_ id: String, _ name: String) -> String {
         #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)"},"version":0}"#
     }
