@@ -74,7 +74,8 @@ import Testing
         DesignRule.combining([.onlyRootNamesGlobals, .noSharedState], id: "only-root-names-globals").teaching(
             """
             Kata 8, moves 2 to 6: the providers are handed their URLSession, UserDefaults, \
-            reachability and analytics; the platform's shared instances are named in \
+            reachability and analytics; the shared instances (URLSession.shared, \
+            UserDefaults.standard, NetworkReachability.shared, VendorAnalytics.shared) are named in \
             CompositionRoot.live(url:) and nowhere else, and the root itself is not a global.
             """),
         DesignRule.rootKeepsNothing.teaching(

@@ -134,8 +134,8 @@ import Testing
         sources.expectNone(
             design.globalsNamedOutsideRoot(),
             """
-            The platform's shared instances and the SDKs' singletons are named in the composition \
-            root and nowhere else: a part that reaches for one picks its own collaborator, and no \
+            The shared instances (URLSession.shared, UserDefaults.standard, the SDKs' singletons) \
+            are named in the composition root and nowhere else: a part that reaches for one picks its own collaborator, and no \
             test or other audience can hand it another.
             """)
     }
