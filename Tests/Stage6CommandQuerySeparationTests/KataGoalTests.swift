@@ -34,8 +34,8 @@ import Testing
     nonisolated static let rules: [DesignRule] = [
         DesignRule.combining([.noSharedState, .rootKeepsNothing], id: "no-shared-state").teaching(
             """
-            Kata 6 keeps kata 4's rule, move 9 in particular: a store is handed where it lives. A \
-            static or global var, such as a default store URL anyone may reassign, is state the \
+            Kata 6 keeps kata 4's rule: a store is handed where it lives. A static or global \
+            instance (a shared store, or a default store URL anyone may reassign) is state the \
             whole app shares, and no signature says who depends on it.
             """),
         DesignRule.protocolExtensionsImplementNoRequirement.named("each-store-does-its-own-work").teaching(
@@ -81,7 +81,8 @@ import Testing
         ).teaching(
             """
             Kata 6, move 10: CompositionRoot creates the stores and the cache and wires them; a store \
-            made, or defaulted, inside the cache decides part of the graph where nobody looks for it.
+            made, or defaulted, anywhere else (in the cache, in a loader, or in the store's own type) \
+            decides part of the graph where nobody looks for it.
             """),
     ]
 

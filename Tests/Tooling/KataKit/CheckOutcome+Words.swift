@@ -27,6 +27,23 @@ extension CheckOutcome {
         }
     }
 
+    /// A red run counted as the list `everyProblem` prints reads: a table, or a goal check that
+    /// reads every principle row by row, is one failing test with many findings.
+    public var findings: String {
+        let failures = report.failures.count
+        guard verdict == .testsFailed, failures > 0 else { return summary }
+        let tests = report.failedTests.count
+        return
+            "\(failures) finding\(failures == 1 ? "" : "s") from \(tests) failing test\(tests == 1 ? "" : "s") (\(report.passed) passed)"
+    }
+
+    /// Every failure of a finished run, each at its file and line, where `problems` stops at
+    /// `shownProblems`: what `done` shows, since each is a principle or a row to fix.
+    public func everyProblem(log: String) -> [String] {
+        guard verdict == .testsFailed else { return problems(log: log) }
+        return report.failures.flatMap(Self.lines(of:)) + ["The whole log: \(log)"]
+    }
+
     /// Every failure, each at its file and line: a goal check with its lesson, a table's row with
     /// its arguments. Past `shownProblems`, the rest are counted and the log is named.
     public func problems(log: String) -> [String] {

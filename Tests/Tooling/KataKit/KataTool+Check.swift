@@ -44,7 +44,7 @@ extension KataTool {
         }
         let move = plan.moves[progress.move - 1]
         if progress.movesDone >= progress.move {
-            return "The guide: \(move.whenDone.rawValue), this move is done."
+            return "The guide: \(move.whenDone.rawValue) after this move, which you finished."
         }
         if move.whenDone == .red {
             return
@@ -52,6 +52,14 @@ extension KataTool {
         }
         let until = move.withTests.map { "\($0.rawValue) until the move is written, then " } ?? ""
         return "The guide: \(until)\(move.whenDone.rawValue)."
+    }
+
+    /// What a green check does not judge, said where a move is done on it: the goal checks read
+    /// the design at `done` only, so a wrong design can pass every move.
+    private func judgedAtDone(_ plan: KataPlan, _ progress: KataProgress) -> String {
+        let goalChecks = "\(plan.testsFolder)/\(StartLayout.goalChecks)"
+        guard (try? reference(of: progress).read(goalChecks)) != nil else { return "" }
+        return " (its tests pass; kata done judges the design)"
     }
 
     private func heading(_ plan: KataPlan, _ progress: KataProgress) -> String {
@@ -69,7 +77,8 @@ extension KataTool {
                 progress.move < plan.moves.count
                 ? "swift run kata next brings move \(progress.move + 1)"
                 : "swift run kata done runs the final checks"
-            return "Move \(progress.move) is done, in \(Self.minutes(seconds)). Next: \(next)."
+            return
+                "Move \(progress.move) is done, in \(Self.minutes(seconds))\(judgedAtDone(plan, progress)). Next: \(next)."
         }
         if progress.move == 0 {
             return outcome.colour == .green

@@ -46,10 +46,10 @@ extension KataTool {
         let outcome = outcomes[0]
         let log = CopiesRunner.log(of: "yours")
         console.tell(
-            "1. the behaviour an app sees and the design's principles, on your code: \(console.colour(outcome.colour)), \(Self.findings(outcome))"
+            "1. the behaviour an app sees and the design's principles, on your code: \(console.colour(outcome.colour)), \(outcome.findings)"
         )
         guard outcome.colour == .green else {
-            for line in Self.everyProblem(outcome, log: log) { console.tell("     " + line) }
+            for line in outcome.everyProblem(log: log) { console.tell("     " + line) }
             console.tell(
                 "Not done yet: fix what is red above (each goal check names its principle), then swift run kata done again. swift run kata diff reference --files shows the reference meanwhile."
             )
@@ -77,23 +77,6 @@ extension KataTool {
         console.tell("  swift run kata diff reference --files: the files you wrote, beside the reference")
         console.tell("  swift run kata diff reference FILE: one file, against the reference's")
         return true
-    }
-
-    /// A red check counted as the list below it reads: one test checks every principle, row by
-    /// row, so its failing tests undercount what the learner has to look at.
-    static func findings(_ outcome: CheckOutcome) -> String {
-        let failures = outcome.report.failures.count
-        guard outcome.verdict == .testsFailed, failures > 0 else { return outcome.summary }
-        let tests = outcome.report.failedTests.count
-        return
-            "\(failures) finding\(failures == 1 ? "" : "s") from \(tests) failing test\(tests == 1 ? "" : "s") (\(outcome.report.passed) passed)"
-    }
-
-    /// Every failure, each with its file and line, where guided `done` shows the first few: in
-    /// open mode each one is a principle the design breaks.
-    static func everyProblem(_ outcome: CheckOutcome, log: String) -> [String] {
-        guard outcome.verdict == .testsFailed else { return outcome.problems(log: log) }
-        return outcome.report.failures.flatMap(CheckOutcome.lines(of:)) + ["The whole log: \(log)"]
     }
 
     private func show(_ mine: GraphDrawings, beside reference: GraphDrawings) {

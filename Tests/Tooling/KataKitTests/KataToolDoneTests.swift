@@ -31,6 +31,19 @@ import Testing
             reference.files["Tests/StageTwoTests/BTests.swift"] == Data("import StageTwo\n// B, mine\n".utf8))
     }
 
+    @Test func test_done_inGuidedMode_leavesTheOpenSuitesOutOfTheReferenceTests() throws {
+        let open = try KataRepositoryFixture(open: true)
+        let harness = KataToolHarness(fixture: open)
+        _ = harness.sut.run(["start", "2"])
+
+        _ = harness.sut.run(["done"])
+
+        let yours = try #require(harness.copies.last["yours"])
+        #expect(yours.files["Tests/StageTwoTests/ATests.swift"] != nil)
+        #expect(yours.files["Tests/StageTwoTests/OpenGoalTests.swift"] == nil)
+        #expect(yours.files["Tests/StageTwoTests/OpenGraphTests.swift"] == nil)
+    }
+
     @Test func test_done_saysTheFirstBuildTakesAboutTwentySeconds_onlyWhileTheStagesCopiesAreUnbuilt() throws
     {
         let harness = try makeSUT()

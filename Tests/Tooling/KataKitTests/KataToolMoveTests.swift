@@ -41,6 +41,27 @@ import Testing
             })
     }
 
+    @Test func test_check_thatFinishesAMove_saysDoneJudgesTheDesign_onlyWhereTheKataHasGoalChecks() throws {
+        func finishMoveOne(in fixture: KataRepositoryFixture) -> String? {
+            let harness = KataToolHarness(fixture: fixture, checks: CheckStub([.green, .green]))
+            _ = harness.sut.run(["start", "2"])
+            _ = harness.sut.run(["next"])
+            _ = harness.sut.run(["check"])
+            return harness.console.lines.first { $0.hasPrefix("Move 1 is done") }
+        }
+        let withGoalChecks = try KataRepositoryFixture()
+        try withGoalChecks.write("import StageTwo\n// goal\n", to: "Tests/StageTwoTests/KataGoalTests.swift")
+        try withGoalChecks.git("add", "--all")
+        try withGoalChecks.git(
+            "-c", "user.name=f", "-c", "user.email=f@localhost", "commit", "--quiet", "-m", "goal")
+
+        let said = finishMoveOne(in: fixture)
+        let saidWithGoalChecks = finishMoveOne(in: withGoalChecks)
+
+        #expect(said?.contains("judges the design") == false)
+        #expect(saidWithGoalChecks?.contains("(its tests pass; kata done judges the design)") == true)
+    }
+
     @Test func test_next_onAMoveTheDataKeepsRed_saysSoAndWhy() throws {
         try useMoves(Self.redThenGreen)
         let harness = makeSUT()
