@@ -99,8 +99,9 @@ import Testing
         sources.expectNone(
             singletonUses,
             """
-            Kata 3, move 1: the loader uses the client it was given; ApiClient.instance appears only as \
-            the default, for the call sites that pass none.
+            Kata 3, move 1: ApiClient.instance is named in one place, as the default value of the \
+            initializer's client, for the call sites that pass none. Named anywhere else in the loader \
+            (a property, a static, a method) it is a second road to the singleton.
             """)
     }
 
@@ -155,9 +156,10 @@ import Testing
         sources.expectNone(
             settableClients.map(StageDesign.occurrence),
             """
-            Kata 3, move 1: keep the client in a let. A client anyone can set is property injection: \
-            the loader exists before it is complete, and can be handed another client mid-load. See \
-            "Three ways to inject" on kata 3's page.
+            Kata 3, move 1: keep the client in a let, and no client anyone can set beside it, a static \
+            one included. A settable client is property injection: the loader exists before it is \
+            complete, and can be handed another client mid-load; a settable static is one every \
+            loader shares. See "Three ways to inject" on kata 3's page.
             """)
     }
 
