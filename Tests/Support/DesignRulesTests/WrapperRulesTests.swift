@@ -44,7 +44,7 @@ import Testing
     @Test func test_decoratorsNeverBranch_flagsAGuardInADecorator() {
         let files = Self.decorator("func check(_ url: URL) { guard url.isFileURL else { return } }")
 
-        #expect(DesignRule.decoratorsNeverBranch().findings(in: files) == ["guard"])
+        #expect(DesignRule.decoratorsNeverBranch().findings(in: files) == ["guard url.isFileURL else"])
     }
 
     @Test func test_decoratorsNeverBranch_acceptsAnEmptyCatch() {

@@ -222,7 +222,8 @@ extension SourceTree {
     }
 
     /// Every decision in the code: `if`, `guard`, `switch`, `while`, `catch`, a ternary `?:`,
-    /// `??`, `&&` and `||`. `name` is the keyword or operator.
+    /// `??`, `&&` and `||`. `name` is the keyword or operator; `text` says what is decided: a
+    /// keyword with its condition, up to its block (`if isEnabled`), an operator with its line.
     public func branches() -> [Occurrence] {
         search { file, index in
             let code = file.code
@@ -240,7 +241,18 @@ extension SourceTree {
             default:
                 return nil
             }
-            return Occurrence(name: name, text: name, location: token.location, scope: file.scope(at: index))
+            let isKeyword = token.kind == .keyword
+            var first = index
+            while !isKeyword, first > 0, code[first - 1].line == token.line { first -= 1 }
+            var last = index
+            while last + 1 < code.count, code[last + 1].line == token.line,
+                !(isKeyword && code[last + 1].text == "{")
+            {
+                last += 1
+            }
+            return Occurrence(
+                name: name, text: TypeText.text(of: code[first...last]), location: token.location,
+                scope: file.scope(at: index))
         }
     }
 

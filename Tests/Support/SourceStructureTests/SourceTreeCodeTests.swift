@@ -102,6 +102,8 @@ import Testing
         ])
 
         #expect(tree.branches().map(\.name) == ["guard", "?:", "??", "switch", "catch", "??", "&&", "?:"])
+        #expect(tree.branches().first?.text == "guard a else")
+        #expect(tree.branches().last?.text == "return b?.hashValue ?? (a && c > 1 ? 1 : 0)")
     }
 
     @Test func test_decisions_readWhatTheyDependOnAndWhatTheyGuard() {
