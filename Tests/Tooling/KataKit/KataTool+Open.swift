@@ -125,6 +125,14 @@ extension KataTool {
             console.tell("Kata \(plan.kata)'s open mode has no hints: its page's goal says more.")
             return true
         }
+        // The hints ask about the code before the design; once done is green they would ask about
+        // code the learner has already replaced.
+        if progress.doneAt != nil {
+            console.tell(
+                "Kata \(plan.kata) in open mode is done: the hints were questions on the way. The review: swift run kata diff reference --files, and the graphs page done named."
+            )
+            return true
+        }
         let shown = showHints(
             plan.hints, after: progress.hintsShown,
             last:
