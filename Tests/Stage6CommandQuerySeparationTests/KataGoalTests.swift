@@ -135,8 +135,8 @@ import Testing
             changes,
             """
             Kata 6, move 4: load is a query, and a query changes nothing, the loader's own properties \
-            included: asking must leave everything as it was. A time of the last load is the caller's \
-            to keep, or a command's to record.
+            included: asking must leave everything as it was. What the last load found, or when it \
+            ran, is the caller's to keep, or a command's to record.
             """)
     }
 
