@@ -66,15 +66,29 @@ public struct FileTree: Sendable {
     }
 
     /// Makes the folders hold exactly `files` (those below them), writing only what differs, so
-    /// that a build that follows recompiles only what changed.
+    /// that a build that follows recompiles only what changed. A folder below them left empty by a
+    /// deletion goes too, so that the tree is as `files` describe it and `git status` cannot show
+    /// the difference.
     public func sync(_ files: [String: Data], folders: [String]) throws {
         for folder in folders {
             for path in self.files(in: folder) where files[path] == nil {
                 try delete(path)
+                try deleteEmptyFolders(above: path, below: folder)
             }
         }
         for (path, data) in files where read(path) != data {
             try write(data, to: path)
+        }
+    }
+
+    /// Deletes the folders that hold `path`, nearest first, while they are empty and below `top`.
+    private func deleteEmptyFolders(above path: String, below top: String) throws {
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > top.count, folder.hasPrefix(top + "/"),
+            (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path))?.isEmpty == true
+        {
+            try FileManager.default.removeItem(at: url(folder))
+            folder = (folder as NSString).deletingLastPathComponent
         }
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import KataKit
+import KataTestSupport
+import Testing
+
+@Suite struct FileTreeTests {
+    let directory = TemporaryDirectory()
+
+    @Test func test_sync_deletesTheFoldersItLeavesEmpty_andNoOther() throws {
+        let sut = makeSUT()
+        for path in ["Stages/S/Sub/Deep/A.swift", "Stages/S/Kept/B.swift", "Stages/S/C.swift"] {
+            try sut.write(Data("x".utf8), to: path)
+        }
+        try FileManager.default.createDirectory(
+            at: sut.url("Stages/S/Empty"), withIntermediateDirectories: true)
+
+        try sut.sync(["Stages/S/Kept/B.swift": Data("x".utf8)], folders: ["Stages/S"])
+
+        #expect(!sut.exists("Stages/S/Sub"))
+        #expect(!sut.exists("Stages/S/C.swift"))
+        #expect(sut.isFolder("Stages/S/Kept"))
+        #expect(sut.isFolder("Stages/S/Empty"), "a folder the sync deleted nothing from is not its to remove")
+    }
+
+    @Test func test_sync_keepsTheSyncedFolderItself_whenItEndsEmpty() throws {
+        let sut = makeSUT()
+        try sut.write(Data("x".utf8), to: "Stages/S/A.swift")
+
+        try sut.sync([:], folders: ["Stages/S"])
+
+        #expect(sut.isFolder("Stages/S"))
+        #expect(sut.files(in: "Stages/S").isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> FileTree {
+        FileTree(root: directory.url)
+    }
+}
