@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "DesignRulesTests", dependencies: ["KataTestSupport", "SourceStructure"],
             path: "Tests/Support/DesignRulesTests"),
-        .target(name: "KataKit", path: "Tests/Tooling/KataKit"),
+        .target(name: "KataKit", dependencies: ["SourceStructure"], path: "Tests/Tooling/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
         .testTarget(
             name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport"],

@@ -7,7 +7,9 @@ struct CopiesRunner {
     /// Each copy's log, the build's and its run's, goes to `log(of:)` in `tree`.
     func run(kata: Int, stage: String, copies: [StageCopy], in tree: FileTree) throws -> [CheckOutcome] {
         let package = CopiesPackage(tree: tree, stage: stage)
-        try package.write(copies)
+        // A copy built with another is only a run of that one's build.
+        let builds = copies.filter { $0.builtWith == nil }
+        try package.write(builds)
         let root = package.root
         let support = Fingerprint.of(root.snapshot(of: ["Support"]))
         func fingerprint(_ copy: StageCopy) -> String { support + Fingerprint.of(copy.files) }
@@ -15,7 +17,7 @@ struct CopiesRunner {
         var outcomes: [String: CheckOutcome] = [:]
         var building: [String] = []
         var remembered: Set<String> = []
-        for copy in copies {
+        for copy in builds {
             if let known = unbuilt.copies[copy.name], known.fingerprint == fingerprint(copy) {
                 outcomes[copy.name] = CheckOutcome(verdict: .buildFailed, compileErrors: known.errors)
                 remembered.insert(copy.name)
@@ -32,7 +34,7 @@ struct CopiesRunner {
             buildLog += build.text
             if build.status == 0 { break }
             var failed: [String] = []
-            for copy in copies where building.contains(copy.name) {
+            for copy in builds where building.contains(copy.name) {
                 let errors = CompilerDiagnostic.errors(
                     in: build.text, relativeTo: path(of: copy.name, in: package)
                 )
@@ -60,32 +62,35 @@ struct CopiesRunner {
         // A run is mostly a process starting and loading the tests, which the cores share well:
         // as many at once as there are cores.
         let runs = CopyRuns()
-        let built = copies.filter { building.contains($0.name) }
+        let built = copies.filter { building.contains($0.module) }
         DispatchQueue.concurrentPerform(iterations: built.count) { index in
             let copy = built[index]
-            let folder = package.folder(of: copy.name)
+            let folder = package.folder(of: copy.module)
             let environment = [CheckRunner.goalSourcesVariable: "\(folder)/Stages/\(stage)"]
             let outcome = Result {
                 try CheckRunner().run(
                     kata: kata, in: root,
-                    filter: "\(package.testModule(of: copy.name))\\.\(copy.suite ?? "")",
+                    filter: "\(package.testModule(of: copy.module))\\.\(copy.suite ?? "")",
                     environment: environment.merging(copy.environment) { $1 }, build: false,
                     pathsRelativeTo: root.url(folder), log: "logs/\(copy.name).log")
             }
             runs.add(outcome, of: copy.name)
         }
         outcomes.merge(try runs.gathered()) { $1 }
+        for copy in copies where outcomes[copy.name] == nil {
+            outcomes[copy.name] = outcomes[copy.module]
+        }
         for copy in copies {
             let run = root.read("logs/\(copy.name).log") ?? Data()
             // A copy left out of this build: its log is the errors it failed with before.
             let known =
-                remembered.contains(copy.name)
+                remembered.contains(copy.module)
                 ? "Did not compile, as at the last done (its files are unchanged):\n"
                     + (outcomes[copy.name]?.compileErrors ?? []).map {
                         "\($0.path):\($0.line):\($0.column): error: \($0.message)"
                     }.joined(separator: "\n")
                 : ""
-            let built = remembered.contains(copy.name) ? "" : buildLog
+            let built = remembered.contains(copy.module) ? "" : buildLog
             try tree.write(Data((built + known).utf8) + run, to: Self.log(of: copy.name))
         }
         return copies.map { outcomes[$0.name] ?? CheckOutcome(verdict: .crashed) }

@@ -40,20 +40,41 @@ extension KataTool {
         if !characterizes {
             copies.append(StageCopy(name: "yours", files: yourCode.merging(referenceTests) { $1 }))
         }
-        copies.append(StageCopy(name: "reference", files: referenceCode.merging(yourTests) { $1 }))
+        let yourTestsOnReference = referenceCode.merging(yourTests) { $1 }
+        copies.append(StageCopy(name: "reference", files: yourTestsOnReference))
+        var mistakeCopies: [StageCopy] = []
         for (index, mistake) in mistakes.enumerated() {
             let files = try Self.applying(
-                mistake.edits, to: referenceCode.merging(yourTests) { $1 }, reference: reference,
+                mistake.edits, to: yourTestsOnReference, reference: reference,
                 folders: [plan.codeFolder, plan.testsFolder])
-            copies.append(StageCopy(name: "mistake\(index + 1)", files: files))
+            mistakeCopies.append(StageCopy(name: "mistake\(index + 1)", files: files))
         }
+        let schema = MistakeSchema(
+            reference: yourTestsOnReference, mistakes: mistakeCopies.map { ($0.name, $0.files) },
+            codeFolder: plan.codeFolder)
+        let built = copies.count + mistakeCopies.count - max(schema.mistakes.count - 1, 0)
+        let held =
+            schema.mistakes.isEmpty
+            ? ""
+            : ", one of them holds "
+                + (schema.mistakes.count == mistakes.count
+                    ? "the catalogue's mistakes"
+                    : "\(schema.mistakes.count) of the catalogue's \(mistakes.count) mistakes")
+                + ", each run on its own"
         console.tell(
             console.bold("Kata \(plan.kata): the final checks")
                 + console.dim(
-                    " (on \(copies.count) copies of your stage built side by side in \(CopiesPackage.folder)\(CopiesPackage.firstBuild(of: plan.stage, in: tree, "them")))"
+                    " (on \(built) copies of your stage built side by side in \(CopiesPackage.folder)\(held)\(CopiesPackage.firstBuild(of: plan.stage, in: tree, "them")))"
                 ))
-        let outcomes = try runCopies(plan.kata, plan.stage, tree, copies)
-        let results = Dictionary(uniqueKeysWithValues: zip(copies.map(\.name), outcomes))
+        var outcomes = try runCopies(plan.kata, plan.stage, tree, copies + schema.copies(of: mistakeCopies))
+        var results = Dictionary(
+            uniqueKeysWithValues: zip((copies + schema.copies(of: mistakeCopies)).map(\.name), outcomes))
+        if !schema.mistakes.isEmpty, !schema.agrees(results[MistakeSchema.copy], with: results["reference"]) {
+            // The schema ran your tests otherwise than the reference did: each mistake is built
+            // on its own after all.
+            outcomes = try runCopies(plan.kata, plan.stage, tree, copies + mistakeCopies)
+            results = Dictionary(uniqueKeysWithValues: zip((copies + mistakeCopies).map(\.name), outcomes))
+        }
 
         var allGreen = true
         func tell(_ number: Int, _ title: String, _ copy: String, whose: String) {

@@ -10,6 +10,9 @@ public struct StageCopy: Equatable, Sendable {
     public let environment: [String: String]
     /// The one suite of the copy's tests to run, by its type's name; nil runs them all.
     public let suite: String?
+    /// The copy whose build this one runs, with its own environment, when it has no files of its
+    /// own: a mistake of `MistakeSchema`.
+    public let builtWith: String?
 
     public init(
         name: String, files: [String: Data], environment: [String: String] = [:], suite: String? = nil
@@ -18,5 +21,18 @@ public struct StageCopy: Equatable, Sendable {
         self.files = files
         self.environment = environment
         self.suite = suite
+        builtWith = nil
     }
+
+    /// A run of `copy`'s build under another name, with `environment` added.
+    public init(name: String, running copy: String, environment: [String: String]) {
+        self.name = name
+        files = [:]
+        self.environment = environment
+        suite = nil
+        builtWith = copy
+    }
+
+    /// The copy whose module it runs: its own, or the one it is built with.
+    public var module: String { builtWith ?? name }
 }

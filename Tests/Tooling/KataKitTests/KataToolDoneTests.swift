@@ -100,6 +100,45 @@ import Testing
             harness.console.text.contains("3. your tests against the catalogue of mistakes: caught 1 of 1"))
     }
 
+    @Test func test_done_whereYouWriteTests_runsEachMistakeAStandInCanHold_fromOneBuild() throws {
+        try writeTheLearnersTests()
+        try commitAMistakeAStandInCanHold()
+        try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
+        // The start, then yours, the reference, the schema with no mistake made and each mistake.
+        let harness = try makeSUT(checks: CheckStub([.green, .green, .green, .green, .red, .red]))
+
+        #expect(harness.sut.run(["done"]) == 0)
+
+        #expect(harness.copies.names == ["yours", "reference", "mistakes", "mistake1", "mistake2"])
+        let own = try #require(harness.copies.last["mistake1"])
+        #expect(own.builtWith == nil)
+        let run = try #require(harness.copies.last["mistake2"])
+        #expect(run.builtWith == "mistakes")
+        #expect(run.environment == ["KATA_MISTAKE": "mistake2"])
+        #expect(harness.console.text.contains("on 4 copies of your stage"))
+        #expect(
+            harness.console.text.contains(
+                "one of them holds 1 of the catalogue's 2 mistakes, each run on its own"))
+        #expect(harness.console.text.contains("caught 2 of 2"))
+    }
+
+    @Test func test_done_whenTheSchemaJudgesYourTestsOtherwiseThanTheReference_buildsEachMistakeOnItsOwn()
+        throws
+    {
+        try writeTheLearnersTests()
+        try commitAMistakeAStandInCanHold()
+        // The schema with no mistake made is red where the reference is green: its verdicts are
+        // not trusted, and the mistake is built again as a copy of its own, which passes.
+        let harness = try makeSUT(
+            checks: CheckStub([.green, .green, .green, .red, .red, .green, .green, .green]))
+
+        #expect(harness.sut.run(["done"]) == 1)
+
+        #expect(harness.copies.names == ["yours", "reference", "mistake1"])
+        #expect(harness.copies.last["mistake1"]?.builtWith == nil)
+        #expect(harness.console.text.contains("caught 0 of 1"))
+    }
+
     @Test func test_done_withAMistakeYourTestsMiss_namesItAndIsNotDone() throws {
         try writeTheLearnersTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
@@ -121,6 +160,15 @@ import Testing
         let harness = KataToolHarness(fixture: fixture, checks: checks)
         _ = harness.sut.run(["start", "2"])
         return harness
+    }
+
+    /// A mistake in a final class's body, which `MistakeSchema` holds.
+    private func commitAMistakeAStandInCanHold() throws {
+        let line = "public final class C { public func c() -> Int { 1 } }"
+        try fixture.write(line + "\n", to: "Stages/StageTwo/C.swift")
+        try fixture.commit(
+            mistake: "c-answers-two", in: "C.swift", replacing: line,
+            with: line.replacingOccurrences(of: "{ 1 }", with: "{ 2 }"))
     }
 
     private func writeTheLearnersTests() throws {

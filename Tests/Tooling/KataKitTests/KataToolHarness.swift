@@ -4,8 +4,8 @@ import KataKit
 /// A `KataTool` on a `KataRepositoryFixture`, with what it needs from the machine replaced: the
 /// checks a test lines up, the answer to its questions (none: no terminal), a `watch` that looks
 /// `rounds` times, a clock that moves a minute a reading, and programs that answer as Swift 6.3.1.
-/// `done`'s copies are answered by the same checks, one a copy (open mode's, which carry where its
-/// graphs go, by `openChecks`), and kept in `copies`.
+/// `done`'s copies are answered by the same checks, one a copy or a run of one (open mode's, which
+/// carry where their graphs go, by `openChecks`), and kept in `copies`.
 final class KataToolHarness {
     let fixture: KataRepositoryFixture
     let console: ConsoleSpy
@@ -36,7 +36,7 @@ final class KataToolHarness {
             copies: { [copies] kata, _, tree, given in
                 copies.record(given)
                 return try given.map { copy in
-                    copy.environment.isEmpty
+                    copy.environment.isEmpty || copy.builtWith != nil
                         ? checks.answer(kata: kata, tree: tree, goalSources: nil)
                         : try openChecks.answer(copy)
                 }
