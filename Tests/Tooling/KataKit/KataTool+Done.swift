@@ -70,8 +70,11 @@ extension KataTool {
         var results = Dictionary(
             uniqueKeysWithValues: zip((copies + schema.copies(of: mistakeCopies)).map(\.name), outcomes))
         if !schema.mistakes.isEmpty, !schema.agrees(results[MistakeSchema.copy], with: results["reference"]) {
-            // The schema ran your tests otherwise than the reference did: each mistake is built
-            // on its own after all.
+            let shared = results[MistakeSchema.copy].map { $0.summary } ?? "no outcome"
+            console.tell(
+                console.dim(
+                    "The copy that holds the mistakes ran your tests otherwise than the reference's copy (\(shared)), so its verdicts are not used: each mistake is built on its own instead, which takes longer. Its log: \(CopiesRunner.log(of: MistakeSchema.copy))"
+                ))
             outcomes = try runCopies(plan.kata, plan.stage, tree, copies + mistakeCopies)
             results = Dictionary(uniqueKeysWithValues: zip((copies + mistakeCopies).map(\.name), outcomes))
         }

@@ -136,6 +136,10 @@ import Testing
 
         #expect(harness.copies.names == ["yours", "reference", "mistake1"])
         #expect(harness.copies.last["mistake1"]?.builtWith == nil)
+        #expect(
+            harness.console.text.contains(
+                "The copy that holds the mistakes ran your tests otherwise than the reference's copy (1 compile error), so its verdicts are not used: each mistake is built on its own instead"
+            ))
         #expect(harness.console.text.contains("caught 0 of 1"))
     }
 
