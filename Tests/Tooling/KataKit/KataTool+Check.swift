@@ -40,7 +40,9 @@ extension KataTool {
     /// The colour the data gives this point of the kata, in the page's words.
     private func promised(_ plan: KataPlan, _ progress: KataProgress) -> String {
         guard progress.move > 0 else {
-            return "The guide: green at the start, the stage before's tests on its code."
+            return plan.start.code == nil
+                ? "The guide: green at the start, the code you will pin and no test of yours yet."
+                : "The guide: green at the start, the stage before's tests on its code."
         }
         let move = plan.moves[progress.move - 1]
         if progress.movesDone >= progress.move {
@@ -96,7 +98,7 @@ extension KataTool {
         }
         let help =
             move.catchUp.isEmpty
-            ? "swift run kata hint for a nudge; this move has no catch-up, its page has a model answer"
+            ? "swift run kata hint for a nudge, the last one as far as the declaration; this move has no catch-up"
             : "swift run kata hint for a nudge, swift run kata catch-up for the reference's code"
         return "Next: write the move (\(help))."
     }

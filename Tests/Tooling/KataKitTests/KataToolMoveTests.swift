@@ -41,6 +41,48 @@ import Testing
             })
     }
 
+    @Test func test_check_thatLeavesAMoveUnfinished_pointsToWhatHelps_catchUpOnlyWhereTheMoveHasOne() throws {
+        let moves = KataRepositoryFixture.moves.replacingOccurrences(
+            of: #""catchUp": [{ "copy": "Stages/StageTwo/B.swift" }],"#, with: #""catchUp": [],"#)
+        try fixture.write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
+        try fixture.git(
+            "-c", "user.name=f", "-c", "user.email=f@localhost", "commit", "--quiet", "--all", "-m",
+            "no catch-up")
+        let harness = makeSUT(checks: CheckStub([.green, .red]))
+        _ = harness.sut.run(["start", "2"])
+        _ = harness.sut.run(["next"])
+
+        _ = harness.sut.run(["check"])
+
+        #expect(
+            harness.console.lines.last
+                == "Next: write the move (swift run kata hint for a nudge, the last one as far as the declaration; this move has no catch-up)."
+        )
+    }
+
+    @Test func test_start_saysWhatIsGreenAtTheStart_theStageBeforesTestsOrNoTestYetWhereYouPinTheCode() throws
+    {
+        let pinning = try KataRepositoryFixture()
+        let moves = KataRepositoryFixture.moves.replacingOccurrences(
+            of: #""start": { "code": "StageOne", "tests": "StageOne" }"#,
+            with: #""start": { "code": null, "tests": null }"#)
+        try pinning.write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
+        try pinning.git(
+            "-c", "user.name=f", "-c", "user.email=f@localhost", "commit", "--quiet", "--all", "-m", "pin")
+        let refactoring = makeSUT(checks: CheckStub([.green]))
+        let characterizing = KataToolHarness(fixture: pinning, checks: CheckStub([.green]))
+
+        _ = refactoring.sut.run(["start", "2"])
+        _ = characterizing.sut.run(["start", "2"])
+
+        #expect(
+            refactoring.console.text.contains(
+                "The guide: green at the start, the stage before's tests on its code."))
+        #expect(
+            characterizing.console.text.contains(
+                "The guide: green at the start, the code you will pin and no test of yours yet."))
+    }
+
     @Test func test_check_thatFinishesAMove_saysDoneJudgesTheDesign_onlyWhereTheKataHasGoalChecks() throws {
         func finishMoveOne(in fixture: KataRepositoryFixture) -> String? {
             let harness = KataToolHarness(fixture: fixture, checks: CheckStub([.green, .green]))
