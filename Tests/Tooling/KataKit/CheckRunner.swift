@@ -9,6 +9,12 @@ public struct CheckRunner: Sendable {
 
     public init() {}
 
+    /// Whether a run with `environment` added runs the tests as last built: one that reads the
+    /// goal checks' sources elsewhere, or makes one mistake of a `MistakeSchema` already built.
+    public static func runsAsBuilt(_ environment: [String: String]) -> Bool {
+        environment[goalSourcesVariable] != nil || environment[MistakeSchema.variable] != nil
+    }
+
     /// - Parameters:
     ///   - goalSources: run only the kata's goal checks, reading that stage folder instead of the
     ///     kata's own: how CI shows they fail on the stage before.

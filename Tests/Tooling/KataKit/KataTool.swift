@@ -8,8 +8,9 @@ public final class KataTool {
     public typealias Check =
         @Sendable (_ kata: Int, _ tree: FileTree, _ goalSources: String?) throws -> CheckOutcome
     /// Runs the tests `filter` selects in `tree`, with `environment` added: open mode's verify,
-    /// in its scratch tree. A run that reads the goal checks' sources elsewhere
-    /// (`KATA_GOAL_SOURCES`) builds nothing, as above.
+    /// in its scratch tree, and verify's runs of `MistakeSchema`. A run that reads the goal checks'
+    /// sources elsewhere (`KATA_GOAL_SOURCES`) or makes a mistake of a schema already built
+    /// (`KATA_MISTAKE`) builds nothing.
     public typealias OpenCheck =
         @Sendable (_ tree: FileTree, _ filter: String, _ environment: [String: String]) throws -> CheckOutcome
     /// Builds the copies of kata `kata`'s stage that `done` judges, guided or open, and runs each
@@ -59,7 +60,7 @@ public final class KataTool {
             openCheck ?? { tree, filter, environment in
                 try CheckRunner().run(
                     kata: 0, in: tree, filter: filter, environment: environment,
-                    build: environment[CheckRunner.goalSourcesVariable] == nil, log: KataTool.logPath)
+                    build: !CheckRunner.runsAsBuilt(environment), log: KataTool.logPath)
             }
         runCopies =
             copies ?? { kata, stage, tree, copies in

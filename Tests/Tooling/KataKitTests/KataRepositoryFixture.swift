@@ -100,6 +100,23 @@ final class KataRepositoryFixture: Sendable {
         try tree.write(Data(text.utf8), to: path)
     }
 
+    /// Kata 2 as a kata whose tests the learner writes, so that `done` runs them against its
+    /// mistakes.
+    func letTheLearnerWriteTests() throws {
+        let moves = Self.moves.replacingOccurrences(
+            of: #""stage": "StageTwo","#, with: #""stage": "StageTwo", "learnerWritesTests": true,"#)
+        try write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
+    }
+
+    /// A mistake in a final class's body, which `MistakeSchema` holds, committed with its class.
+    func commitAMistakeAStandInCanHold() throws {
+        let line = "public final class C { public func c() -> Int { 1 } }"
+        try write(line + "\n", to: "Stages/StageTwo/C.swift")
+        try commit(
+            mistake: "c-answers-two", in: "C.swift", replacing: line,
+            with: line.replacingOccurrences(of: "{ 1 }", with: "{ 2 }"))
+    }
+
     /// Catalogues a mistake of kata 2 that changes one line of one of its stage's files, committed.
     func commit(
         mistake id: String, in file: String = "A.swift", replacing old: String, with new: String,

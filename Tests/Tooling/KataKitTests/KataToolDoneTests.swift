@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func test_done_whereYouWriteTests_judgesThemAgainstEachMistakeThatChangesBehaviour() throws {
-        try writeTheLearnersTests()
+        try fixture.letTheLearnerWriteTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
         try fixture.commit(
             mistake: "b-renamed", replacing: "struct A { let b: B }", with: "struct A { let c: B }",
@@ -101,8 +101,8 @@ import Testing
     }
 
     @Test func test_done_whereYouWriteTests_runsEachMistakeAStandInCanHold_fromOneBuild() throws {
-        try writeTheLearnersTests()
-        try commitAMistakeAStandInCanHold()
+        try fixture.letTheLearnerWriteTests()
+        try fixture.commitAMistakeAStandInCanHold()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
         // The start, then yours, the reference, the schema with no mistake made and each mistake.
         let harness = try makeSUT(checks: CheckStub([.green, .green, .green, .green, .red, .red]))
@@ -125,8 +125,8 @@ import Testing
     @Test func test_done_whenTheSchemaJudgesYourTestsOtherwiseThanTheReference_buildsEachMistakeOnItsOwn()
         throws
     {
-        try writeTheLearnersTests()
-        try commitAMistakeAStandInCanHold()
+        try fixture.letTheLearnerWriteTests()
+        try fixture.commitAMistakeAStandInCanHold()
         // The schema with no mistake made is red where the reference is green: its verdicts are
         // not trusted, and the mistake is built again as a copy of its own, which passes.
         let harness = try makeSUT(
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func test_done_withAMistakeYourTestsMiss_namesItAndIsNotDone() throws {
-        try writeTheLearnersTests()
+        try fixture.letTheLearnerWriteTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
         let harness = try makeSUT(checks: CheckStub([.green, .green, .green, .green]))
 
@@ -164,20 +164,5 @@ import Testing
         let harness = KataToolHarness(fixture: fixture, checks: checks)
         _ = harness.sut.run(["start", "2"])
         return harness
-    }
-
-    /// A mistake in a final class's body, which `MistakeSchema` holds.
-    private func commitAMistakeAStandInCanHold() throws {
-        let line = "public final class C { public func c() -> Int { 1 } }"
-        try fixture.write(line + "\n", to: "Stages/StageTwo/C.swift")
-        try fixture.commit(
-            mistake: "c-answers-two", in: "C.swift", replacing: line,
-            with: line.replacingOccurrences(of: "{ 1 }", with: "{ 2 }"))
-    }
-
-    private func writeTheLearnersTests() throws {
-        let moves = KataRepositoryFixture.moves.replacingOccurrences(
-            of: #""stage": "StageTwo","#, with: #""stage": "StageTwo", "learnerWritesTests": true,"#)
-        try fixture.write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
     }
 }

@@ -239,6 +239,57 @@ import Testing
         #expect(console.lines.contains("catalogue entries the goal checks read alike at 60 columns: 2 of 2"))
     }
 
+    @Test func test_verifyMistakes_judgesTheMistakesDoneRunsFromOneBuild_asDoneRunsThem() throws {
+        try fixture.letTheLearnerWriteTests()
+        try fixture.commitAMistakeAStandInCanHold()
+        // The reference, the mistake read (and read at 60 columns), then the schema with none made.
+        let harness = KataToolHarness(
+            fixture: fixture, checks: CheckStub([.green, .green, .green, .green]),
+            openChecks: OpenCheckStub([CheckOutcome(verdict: .testsFailed, report: Self.oneFailure)]))
+
+        #expect(harness.sut.run(["dev", "verify", "--mistakes"]) == 0)
+
+        #expect(harness.checks.count == 4)
+        #expect(harness.openChecks.filters == ["Stage2"])
+        #expect(
+            harness.console.lines.contains(
+                "ok     kata 2 done's one build of 1 mistake, none made: green, 0 tests passed"))
+        #expect(
+            harness.console.lines.contains(
+                "ok     kata 2 mistake c-answers-two (a run of done's one build): caught 1 failing, 0 passed")
+        )
+        #expect(fixture.text("Stages/StageTwo/C.swift")?.contains("{ 1 }") == true)
+        #expect(!fixture.tree.exists(".kata/verify/Stages/StageTwo/C_mistake1.swift"))
+    }
+
+    @Test func test_verifyMistakes_whenDonesOneBuildIsRedWithNoMistakeMade_compilesEachMistakeOnItsOwn()
+        throws
+    {
+        try fixture.letTheLearnerWriteTests()
+        try fixture.commitAMistakeAStandInCanHold()
+        // The reference, the mistake read twice, the schema red, then the mistake on its own.
+        let harness = KataToolHarness(
+            fixture: fixture, checks: CheckStub([.green, .green, .green, .red, .red]))
+
+        #expect(harness.sut.run(["dev", "verify", "--mistakes"]) == 1)
+
+        #expect(harness.checks.count == 5)
+        #expect(harness.openChecks.filters.isEmpty)
+        #expect(
+            harness.console.lines.contains {
+                $0.hasPrefix("BROKEN kata 2 done's one build of 1 mistake, none made: red")
+            })
+        #expect(
+            harness.console.lines.contains { $0.hasPrefix("ok     kata 2 mistake c-answers-two: caught") })
+    }
+
+    private static var oneFailure: EventStreamReport {
+        var report = EventStreamReport()
+        report.failedTests = ["CTests/test_c()"]
+        report.failures = [TestFailure(test: "test_c()", message: "Expectation failed", path: nil, line: nil)]
+        return report
+    }
+
     @Test func test_verifyMistakes_readsEachEntryAgainLaidOutBySwiftFormatAtTheNarrowLine() throws {
         let (sut, fixture, console, _) = try makeSUT(checks: [.green, .red, .green])
         let long = "struct A { let b: B; let label = \"a label long enough to pass sixty columns\" }"

@@ -76,7 +76,8 @@ extension KataTool {
         let results = WorkerResults()
         let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
         let verifier = KataVerifier(
-            console: console, library: library, runCheck: runCheck, narrowSettings: narrowSettings)
+            console: console, library: library, runCheck: runCheck, runWith: runOpenCheck,
+            narrowSettings: narrowSettings)
         let openVerifier = OpenVerifier(
             console: console, library: library, runOpenCheck: runOpenCheck, narrowSettings: narrowSettings)
         DispatchQueue.concurrentPerform(iterations: workers) { index in

@@ -7,6 +7,8 @@ struct KataVerifier: Sendable {
     let console: Console
     let library: KataLibrary
     let runCheck: KataTool.Check
+    /// Runs the tests a filter selects with variables added: a mistake of `MistakeSchema`.
+    let runWith: KataTool.OpenCheck
     /// The repository's swift-format settings at the narrow line every entry is also read at.
     let narrowSettings: Data
 
@@ -55,7 +57,12 @@ struct KataVerifier: Sendable {
         if work.moves {
             try replay(plan, base: base, reference: reference, scratch: scratch, built: built, tally: &tally)
         }
-        for mistake in unread {
+        let judged =
+            work.mistakes
+            ? try judgeFromOneBuild(
+                unread, plan, base: base, reference: reference, scratch: scratch, tally: &tally)
+            : []
+        for mistake in unread where !judged.contains(mistake.id) {
             guard
                 try applies(
                     mistake, kata: kata, base: base, reference: reference, scratch: scratch, tally: &tally)
@@ -88,12 +95,52 @@ struct KataVerifier: Sendable {
     }
 
     private func record(
-        _ mistake: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, _ tally: inout VerifyTally
+        _ mistake: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, _ tally: inout VerifyTally,
+        how: String = ""
     ) {
         tally.mistakes.total += 1
         let verdict = Self.verdict(of: mistake, outcome)
         if verdict.caught { tally.mistakes.passed += 1 }
-        tally.record(verdict.caught, "kata \(kata) mistake \(mistake.id): \(verdict.words)", console)
+        tally.record(verdict.caught, "kata \(kata) mistake \(mistake.id)\(how): \(verdict.words)", console)
+    }
+
+    /// The mistakes `done` runs from one build (`MistakeSchema`), judged as `done` runs them with
+    /// the reference's tests as a learner's: the schema laid out in the tree and built once, green
+    /// with no mistake made, then each mistake a run of that build. A schema that is not green
+    /// with no mistake made judges none of them: each is then compiled on its own, as any other.
+    private func judgeFromOneBuild(
+        _ mistakes: [CatalogueEntry], _ plan: KataPlan, base: [String: Data], reference: SnapshotReference,
+        scratch: FileTree, tally: inout VerifyTally
+    ) throws -> Set<String> {
+        guard plan.learnerWritesTests else { return [] }
+        let folders = [plan.codeFolder, plan.testsFolder]
+        let stage = base.filter { path, _ in folders.contains { path.hasPrefix($0 + "/") } }
+        // A mistake whose edits no longer apply is left to the one-by-one path, which reports it.
+        var made: [(entry: CatalogueEntry, name: String, files: [String: Data])] = []
+        for mistake in mistakes where !mistake.behaviourIntact {
+            guard
+                let files = try? KataTool.applying(
+                    mistake.edits, to: stage, reference: reference, folders: folders)
+            else { continue }
+            made.append((mistake, "mistake\(made.count + 1)", files))
+        }
+        let schema = MistakeSchema(
+            reference: stage, mistakes: made.map { ($0.name, $0.files) }, codeFolder: plan.codeFolder)
+        guard !schema.mistakes.isEmpty else { return [] }
+        try scratch.sync(base, folders: KataTool.packageFolders)
+        try scratch.sync(schema.files, folders: folders)
+        defer { try? scratch.sync(base, folders: KataTool.packageFolders) }
+        let none = try runCheck(plan.kata, scratch, nil)
+        tally.record(
+            none.colour == .green,
+            "kata \(plan.kata) done's one build of \(schema.mistakes.count) mistake\(schema.mistakes.count == 1 ? "" : "s"), none made: \(none.colour.rawValue), \(none.summary)",
+            console)
+        guard none.colour == .green else { return [] }
+        for (entry, name, _) in made where schema.mistakes.contains(name) {
+            let outcome = try runWith(scratch, "Stage\(plan.kata)", [MistakeSchema.variable: name])
+            record(entry, outcome, kata: plan.kata, &tally, how: " (a run of done's one build)")
+        }
+        return Set(made.filter { schema.mistakes.contains($0.name) }.map(\.entry.id))
     }
 
     /// The kata's goal checks, reading the stage before, must fail: the kata has something to teach.
