@@ -93,14 +93,25 @@ extension CheckOutcome {
         return lines
     }
 
-    /// One failure: where, which test and row, and what it said. A goal check's own words teach;
-    /// the expectation's text only locates.
+    /// One failure: where, which test and row, and what it said. A goal check's own words teach,
+    /// and its expectation's text only locates; a test's own comment (`#expect(a == b, "outcome")`)
+    /// names what it compared, and the expectation's values are what a characterization needs.
     static func lines(of failure: TestFailure) -> [String] {
         let location = failure.path.map { "\($0):\(failure.line ?? 0): " } ?? ""
         let row = failure.row.map { " [\($0)]" } ?? ""
         guard let details = failure.details else {
             return ["\(location)\(failure.test)\(row): \(failure.message)"]
         }
-        return ["\(location)\(failure.test)\(row)"] + details.split(separator: "\n").map { "  " + $0 }
+        let lesson = details.split(separator: "\n").map { "  " + $0 }
+        return ["\(location)\(failure.test)\(row)"] + lesson
+            + (isGoalCheck(failure) ? [] : ["  " + failure.message])
+    }
+
+    /// Whether a goal check recorded the failure: at the learner's code, which it reads, or in
+    /// its own file, where a rule that cannot point at a line records it.
+    private static func isGoalCheck(_ failure: TestFailure) -> Bool {
+        guard let path = failure.path else { return true }
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return path.hasPrefix("Stages/") || StartLayout.leftOut.contains(file)
     }
 }

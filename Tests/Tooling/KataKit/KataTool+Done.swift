@@ -103,7 +103,12 @@ extension KataTool {
         }
         tell(2, "your tests on the reference code", "reference", whose: "your")
 
-        if plan.learnerWritesTests {
+        if plan.learnerWritesTests, results["reference"]?.colour == .red {
+            // A suite red on the reference is red on every mistake too: its count would flatter.
+            console.tell(
+                "3. your tests against the catalogue of mistakes: not counted while your tests fail on the reference code, where every mistake would seem caught"
+            )
+        } else if plan.learnerWritesTests {
             let missed = mistakes.enumerated().filter { results["mistake\($0.offset + 1)"]?.colour == .green }
                 .map(\.element)
             let caught = mistakes.count - missed.count

@@ -6,8 +6,8 @@ import Testing
     @Test func test_problems_tellsEveryFailureWithItsLessonAndItsRowAtItsLine() {
         let sut = makeSUT(failures: [
             TestFailure(
-                test: "test_goal()", message: "Expectation failed", path: "Tests/G.swift", line: 3,
-                details: "Kata 4: only the root constructs."),
+                test: "test_goal()", message: "Expectation failed", path: "Tests/KataGoalTests.swift",
+                line: 3, details: "Kata 4: only the root constructs."),
             TestFailure(
                 test: "test_rows(row:)", message: "Expectation failed: 1 == 2", path: "Tests/T.swift",
                 line: 9,
@@ -16,9 +16,31 @@ import Testing
 
         #expect(
             sut.problems(log: "the.log") == [
-                "Tests/G.swift:3: test_goal()",
+                "Tests/KataGoalTests.swift:3: test_goal()",
                 "  Kata 4: only the root constructs.",
                 "Tests/T.swift:9: test_rows(row:) [offline, corrupt cache]: Expectation failed: 1 == 2",
+                "The whole log: the.log",
+            ])
+    }
+
+    @Test func test_problems_tellsATestsOwnCommentWithTheExpectationsValues_aGoalChecksLessonAlone() {
+        let sut = makeSUT(failures: [
+            TestFailure(
+                test: "test_rows(row:)",
+                message: "Expectation failed: (outcome → .products) == (expected → .failure)",
+                path: "Tests/T.swift", line: 9, details: "outcome", row: "request fails"),
+            TestFailure(
+                test: "test_goal()", message: "Expectation failed: (found → [x]).isEmpty",
+                path: "Stages/S/Loader.swift", line: 4, details: "Kata 4: only the root constructs."),
+        ])
+
+        #expect(
+            sut.problems(log: "the.log") == [
+                "Tests/T.swift:9: test_rows(row:) [request fails]",
+                "  outcome",
+                "  Expectation failed: (outcome → .products) == (expected → .failure)",
+                "Stages/S/Loader.swift:4: test_goal()",
+                "  Kata 4: only the root constructs.",
                 "The whole log: the.log",
             ])
     }

@@ -143,6 +143,20 @@ import Testing
         #expect(harness.console.text.contains("caught 0 of 1"))
     }
 
+    @Test func test_done_whereYourTestsFailOnTheReference_countsNoMistakeAsCaught() throws {
+        try fixture.letTheLearnerWriteTests()
+        try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
+        let harness = try makeSUT(checks: CheckStub([.green, .green, .red, .red]))
+
+        #expect(harness.sut.run(["done"]) == 1)
+
+        #expect(!harness.console.text.contains("caught 1 of 1"))
+        #expect(
+            harness.console.text.contains(
+                "3. your tests against the catalogue of mistakes: not counted while your tests fail on the reference code"
+            ))
+    }
+
     @Test func test_done_withAMistakeYourTestsMiss_namesItAndIsNotDone() throws {
         try fixture.letTheLearnerWriteTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
