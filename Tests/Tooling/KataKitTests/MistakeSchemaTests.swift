@@ -140,7 +140,7 @@ struct MistakeSchemaTests {
 
         let schema = MistakeSchema(reference: reference, mistakes: made, codeFolder: plan.codeFolder)
 
-        #expect(mistakes.count == 12)
+        #expect(mistakes.count == 14)
         #expect(schema.mistakes == made.map(\.name))
     }
 
