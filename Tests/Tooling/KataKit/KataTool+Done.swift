@@ -123,6 +123,8 @@ extension KataTool {
             try update(plan.kata) { $0.doneAt = now() }
             console.tell("Kata \(plan.kata) is done. Review it as a pull request:")
         } else {
+            // The kata's status follows its last done, even one that was green before.
+            try update(plan.kata) { $0.doneAt = nil }
             console.tell(
                 "Not done yet: fix what is red above, then swift run kata done again. Meanwhile, review it:")
         }

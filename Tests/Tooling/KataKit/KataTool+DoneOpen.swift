@@ -53,6 +53,7 @@ extension KataTool {
             console.tell(
                 "Not done yet: fix what is red above (each goal check names its principle), then swift run kata done again. swift run kata diff reference --files shows the reference meanwhile."
             )
+            try update(plan.kata) { $0.doneAt = nil }
             return false
         }
         guard plan.done.graph != nil else { return try finishOpen(plan, graphsPage: nil) }

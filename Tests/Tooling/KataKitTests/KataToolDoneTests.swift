@@ -157,6 +157,18 @@ import Testing
             ))
     }
 
+    @Test func test_done_thatIsRedAfterAGreenOne_leavesTheKataNotDone() throws {
+        let harness = try makeSUT(checks: CheckStub([.green, .green, .green, .red, .green]))
+        _ = harness.sut.run(["done"])
+        let mark = harness.console.lines.count
+
+        #expect(harness.sut.run(["done"]) == 1)
+        _ = harness.sut.run(["list"])
+
+        #expect(harness.said(since: mark).contains("Grow B: move 0 of 2 done"))
+        #expect(!harness.said(since: mark).contains("Grow B: done"))
+    }
+
     @Test func test_done_withAMistakeYourTestsMiss_namesItAndIsNotDone() throws {
         try fixture.letTheLearnerWriteTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")
