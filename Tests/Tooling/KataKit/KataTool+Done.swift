@@ -115,7 +115,9 @@ extension KataTool {
             console.tell(
                 "3. your tests against the catalogue of mistakes: caught \(caught) of \(mistakes.count)")
             for mistake in missed {
-                console.tell("     missed \(mistake.id): \(mistake.summary) A test you have not written yet.")
+                console.tell(
+                    "     missed kata\(plan.kata)-\(mistake.id): \(mistake.summary) A test you have not written yet."
+                )
             }
             allGreen = allGreen && missed.isEmpty
         }

@@ -179,7 +179,7 @@ import Testing
         #expect(harness.console.text.contains("caught 0 of 1"))
         #expect(
             harness.console.lines.contains(
-                "     missed b-dropped: b-dropped A test you have not written yet."))
+                "     missed kata2-b-dropped: b-dropped A test you have not written yet."))
         #expect(harness.console.text.contains("Not done yet"))
     }
 
