@@ -45,7 +45,8 @@ extension CheckOutcome {
     }
 
     /// Every failure, each at its file and line: a goal check with its lesson, a table's row with
-    /// its arguments. Past `shownProblems`, the rest are counted and the log is named.
+    /// its arguments. Every goal check's lesson is told; past `shownProblems` lines of anything
+    /// else, the rest are counted and the log is named.
     public func problems(log: String) -> [String] {
         var lines: [String] = []
         var rest = 0
@@ -58,8 +59,15 @@ extension CheckOutcome {
             rest = max(compileErrors.count - Self.shownProblems, 0)
             if compileErrors.isEmpty { lines += logTail.suffix(3) }
         case .testsFailed:
-            for failure in report.failures.prefix(Self.shownProblems) { lines += Self.lines(of: failure) }
-            rest = max(report.failures.count - Self.shownProblems, 0)
+            // A goal check's lesson is a principle, and they are few: each is told. Rows and
+            // other failures are capped.
+            let lessons = report.failures.filter { $0.details != nil && Self.isGoalCheck($0) }
+            let others = report.failures.filter { !($0.details != nil && Self.isGoalCheck($0)) }
+            let shown = others.prefix(max(Self.shownProblems - lessons.count, 0))
+            for failure in report.failures where lessons.contains(failure) || shown.contains(failure) {
+                lines += Self.lines(of: failure)
+            }
+            rest = others.count - shown.count
         case .crashed:
             lines += logTail.suffix(3)
         }

@@ -56,6 +56,24 @@ import Testing
         #expect(lines.suffix(2) == ["and 4 more", "The whole log: the.log"])
     }
 
+    @Test func test_problems_tellsEveryGoalChecksLesson_andCapsOnlyTheRest() {
+        let lessons = (1...8).map { (number: Int) in
+            TestFailure(
+                test: "test_goal\(number)()", message: "no", path: "Stages/S/L.swift", line: number,
+                details: "Kata 4: principle \(number).")
+        }
+        let rows = (1...3).map { (number: Int) in
+            TestFailure(
+                test: "test_rows(row:)", message: "no", path: "Tests/T.swift", line: number, row: "\(number)")
+        }
+
+        let lines = makeSUT(failures: rows + lessons).problems(log: "the.log")
+
+        #expect((1...8).allSatisfy { number in lines.contains("  Kata 4: principle \(number).") })
+        #expect(!lines.contains { $0.contains("test_rows") })
+        #expect(lines.suffix(2) == ["and 3 more", "The whole log: the.log"])
+    }
+
     @Test func test_summary_namesTheTablesAmongThePassedTestsWithTheirRows() {
         #expect(makeSUT(passed: 2, rows: [:]).summary == "2 tests passed")
         #expect(
