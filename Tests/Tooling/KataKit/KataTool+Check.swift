@@ -98,7 +98,7 @@ extension KataTool {
         }
         let help =
             move.catchUp.isEmpty
-            ? "swift run kata hint for a nudge, the last one as far as the declaration; this move has no catch-up"
+            ? "swift run kata hint for a nudge, \(move.hints.count) in all; this move has no catch-up"
             : "swift run kata hint for a nudge, swift run kata catch-up for the reference's code"
         return "Next: write the move (\(help))."
     }

@@ -13,6 +13,12 @@ extension KataTool {
             console.tell("Move \(progress.move) has no hints: its page's move says more.")
             return true
         }
+        if progress.movesDone >= progress.move {
+            let next =
+                progress.move < plan.moves.count
+                ? "swift run kata next brings the next move" : "swift run kata done runs the final checks"
+            console.tell("Move \(progress.move) is done already: \(next). Its hints, if you still want them:")
+        }
         let shown = showHints(
             move.hints, after: progress.hintsShown,
             last: !move.catchUp.isEmpty

@@ -56,7 +56,7 @@ import Testing
 
         #expect(
             harness.console.lines.last
-                == "Next: write the move (swift run kata hint for a nudge, the last one as far as the declaration; this move has no catch-up)."
+                == "Next: write the move (swift run kata hint for a nudge, 3 in all; this move has no catch-up)."
         )
     }
 
@@ -132,6 +132,22 @@ import Testing
         #expect(harness.console.text.contains("this move has no catch-up: the tests it brought are the spec"))
         #expect(harness.sut.run(["catch-up"]) == 0)
         #expect(harness.console.lines.last?.hasPrefix("Move 1 has no catch-up") == true)
+    }
+
+    @Test func test_hint_onAMoveAlreadyDone_saysSoAndPointsToTheNext() throws {
+        let harness = makeSUT(checks: CheckStub([.green, .green]))
+        _ = harness.sut.run(["start", "2"])
+        _ = harness.sut.run(["next"])
+        _ = harness.sut.run(["check"])
+        let mark = harness.console.lines.count
+
+        _ = harness.sut.run(["hint"])
+
+        #expect(
+            harness.console.lines[mark]
+                == "Move 1 is done already: swift run kata next brings the next move. Its hints, if you still want them:"
+        )
+        #expect(harness.console.lines.last?.hasPrefix("Hint 1 of 3") == true)
     }
 
     @Test func test_lastHint_ofAMoveThatBringsNoTestsNorCatchUp_sendsToItsPageNotToTests() throws {
