@@ -28,13 +28,21 @@ extension CheckOutcome {
     }
 
     /// A red run counted as the list `everyProblem` prints reads: a table, or a goal check that
-    /// reads every principle row by row, is one failing test with many findings.
+    /// reads every principle row by row, is one failing test with many findings, and a failing
+    /// table says how many rows it has, so that one finding reads against them.
     public var findings: String {
         let failures = report.failures.count
         guard verdict == .testsFailed, failures > 0 else { return summary }
         let tests = report.failedTests.count
+        let tables = report.rows.filter { report.failedTests.contains($0.key) }
+        let rows = tables.values.reduce(0, +)
+        let among =
+            tables.isEmpty
+            ? ""
+            : tests == 1
+                ? ", a table of \(rows) rows" : ", \(tables.count) of them tables of \(rows) rows in all"
         return
-            "\(failures) finding\(failures == 1 ? "" : "s") from \(tests) failing test\(tests == 1 ? "" : "s") (\(report.passed) passed)"
+            "\(failures) finding\(failures == 1 ? "" : "s") from \(tests) failing test\(tests == 1 ? "" : "s")\(among) (\(report.passed) passed)"
     }
 
     /// Every failure of a finished run, each at its file and line, where `problems` stops at

@@ -74,6 +74,19 @@ import Testing
         #expect(lines.suffix(2) == ["and 3 more", "The whole log: the.log"])
     }
 
+    @Test func test_findings_ofAFailingTable_sayHowManyRowsItHas() {
+        var outcome = makeSUT(failures: [
+            TestFailure(
+                test: "test_rows(row:)", message: "no", path: "Tests/T.swift", line: 4, row: "offline")
+        ])
+        var report = outcome.report
+        report.rows = ["test_rows(row:)": 6, "test_other(row:)": 3]
+        report.passed = 2
+        outcome = CheckOutcome(verdict: .testsFailed, report: report)
+
+        #expect(outcome.findings == "1 finding from 1 failing test, a table of 6 rows (2 passed)")
+    }
+
     @Test func test_summary_namesTheTablesAmongThePassedTestsWithTheirRows() {
         #expect(makeSUT(passed: 2, rows: [:]).summary == "2 tests passed")
         #expect(
