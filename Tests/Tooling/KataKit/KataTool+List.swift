@@ -14,8 +14,16 @@ extension KataTool {
             let progress = state[number]
             let where_: String
             if let progress {
+                let count = plan.moves.count
+                let unchecked =
+                    progress.movesDone >= count
+                    ? ""
+                    : progress.movesDone + 1 == count
+                        ? " (move \(count) not checked)"
+                        : " (moves \(progress.movesDone + 1) to \(count) not checked)"
                 where_ =
-                    progress.doneAt != nil ? "done" : "move \(progress.movesDone) of \(plan.moves.count) done"
+                    progress.doneAt != nil
+                    ? "done" + unchecked : "move \(progress.movesDone) of \(count) done"
             } else {
                 where_ = "not started"
             }

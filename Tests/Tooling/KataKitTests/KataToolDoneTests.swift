@@ -169,6 +169,16 @@ import Testing
         #expect(!harness.said(since: mark).contains("Grow B: done"))
     }
 
+    @Test func test_list_afterAGreenDoneBeforeTheMovesWereChecked_namesTheMovesNotChecked() throws {
+        let harness = try makeSUT(checks: CheckStub([.green, .green, .green]))
+        _ = harness.sut.run(["done"])
+        let mark = harness.console.lines.count
+
+        _ = harness.sut.run(["list"])
+
+        #expect(harness.said(since: mark).contains("Grow B: done (moves 1 to 2 not checked)"))
+    }
+
     @Test func test_done_withAMistakeYourTestsMiss_namesItAndIsNotDone() throws {
         try fixture.letTheLearnerWriteTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")

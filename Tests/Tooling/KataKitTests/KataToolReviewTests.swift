@@ -22,7 +22,7 @@ import Testing
         _ = harness.sut.run([])
         #expect(harness.console.text.contains("swift run kata diff reference --files"))
         _ = harness.sut.run(["list"])
-        #expect(harness.console.lines.last == "▸ kata 2  Grow B: done")
+        #expect(harness.console.lines.last == "▸ kata 2  Grow B: done (moves 1 to 2 not checked)")
     }
 
     @Test func test_done_red_showsEveryFailureWhoseTestsAndTheLogAndIsNotDone() throws {
