@@ -66,17 +66,18 @@ extension KataTool {
                 + console.dim(
                     " (on \(built) copies of your stage built side by side in \(CopiesPackage.folder)\(held)\(CopiesPackage.firstBuild(of: plan.stage, in: tree, "them")))"
                 ))
-        var outcomes = try runCopies(plan.kata, plan.stage, tree, copies + schema.copies(of: mistakeCopies))
-        var results = Dictionary(
-            uniqueKeysWithValues: zip((copies + schema.copies(of: mistakeCopies)).map(\.name), outcomes))
+        func run(_ all: [StageCopy]) throws -> [String: CheckOutcome] {
+            Dictionary(
+                uniqueKeysWithValues: zip(all.map(\.name), try runCopies(plan.kata, plan.stage, tree, all)))
+        }
+        var results = try run(copies + schema.copies(of: mistakeCopies))
         if !schema.mistakes.isEmpty, !schema.agrees(results[MistakeSchema.copy], with: results["reference"]) {
             let shared = results[MistakeSchema.copy].map { $0.summary } ?? "no outcome"
             console.tell(
                 console.dim(
                     "The copy that holds the mistakes ran your tests otherwise than the reference's copy (\(shared)), so its verdicts are not used: each mistake is built on its own instead, which takes longer. Its log: \(CopiesRunner.log(of: MistakeSchema.copy))"
                 ))
-            outcomes = try runCopies(plan.kata, plan.stage, tree, copies + mistakeCopies)
-            results = Dictionary(uniqueKeysWithValues: zip((copies + mistakeCopies).map(\.name), outcomes))
+            results = try run(copies + mistakeCopies)
         }
 
         var allGreen = true
