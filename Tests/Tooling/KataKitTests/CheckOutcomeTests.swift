@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct CheckOutcomeTests {
+@Suite(.whereTheToolRuns) struct CheckOutcomeTests {
     @Test func test_from_compileErrorsAreABuildFailure() {
         let sut = CheckOutcome.from(
             status: 1, log: "/r/A.swift:1:2: error: oops", events: EventStreamReport(), root: "/r")

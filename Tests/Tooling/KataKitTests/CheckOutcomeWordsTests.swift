@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct CheckOutcomeWordsTests {
+@Suite(.whereTheToolRuns) struct CheckOutcomeWordsTests {
     @Test func test_problems_tellsEveryFailureWithItsLessonAndItsRowAtItsLine() {
         let sut = makeSUT(failures: [
             TestFailure(

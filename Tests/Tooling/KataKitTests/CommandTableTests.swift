@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct CommandTableTests {
+@Suite(.whereTheToolRuns) struct CommandTableTests {
     let fixture: KataRepositoryFixture
 
     init() throws {

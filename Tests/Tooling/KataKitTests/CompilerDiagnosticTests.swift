@@ -1,7 +1,7 @@
 import KataKit
 import Testing
 
-@Suite struct CompilerDiagnosticTests {
+@Suite(.whereTheToolRuns) struct CompilerDiagnosticTests {
     @Test func test_errors_readsEachErrorOnceRelativeToTheRoot() {
         let log = """
             [3/7] Compiling Stage5NullObject RemoteFeedLoader.swift

@@ -1,7 +1,7 @@
 import KataKit
 import Testing
 
-@Suite struct ConsoleTests {
+@Suite(.whereTheToolRuns) struct ConsoleTests {
     @Test func test_wrap_breaksAtSpacesWithinTheColumnsKeepingTheIndent() {
         let lines = Console.wrap("  one two three four five six", columns: 12)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The package `done` builds its copies in: each copy in a folder of its own with tests that
 /// import it, and copies built as the package's own `Package.swift` builds the stage.
-@Suite struct CopiesPackageTests {
+@Suite(.whereTheToolRuns) struct CopiesPackageTests {
     let directory = TemporaryDirectory()
 
     @Test func test_write_givesEachCopyItsFolder_andTestsThatImportItsModule() throws {

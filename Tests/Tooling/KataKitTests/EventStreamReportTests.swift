@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct EventStreamReportTests {
+@Suite(.whereTheToolRuns) struct EventStreamReportTests {
     @Test func test_init_countsPassesAndReadsFailuresWithTheirLocations() {
         let sut = EventStreamReport(jsonLines: Data(Self.failingRun.utf8), relativeTo: "/repo")
 

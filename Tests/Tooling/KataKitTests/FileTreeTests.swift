@@ -3,7 +3,7 @@ import KataKit
 import KataTestSupport
 import Testing
 
-@Suite struct FileTreeTests {
+@Suite(.whereTheToolRuns) struct FileTreeTests {
     let directory = TemporaryDirectory()
 
     @Test func test_sync_deletesTheFoldersItLeavesEmpty_andNoOther() throws {

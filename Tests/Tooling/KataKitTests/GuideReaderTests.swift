@@ -3,7 +3,7 @@ import Testing
 
 @testable import KataKit
 
-@Suite struct GuideReaderTests {
+@Suite(.whereTheToolRuns) struct GuideReaderTests {
     static let guide = """
         ## The kata cards
 

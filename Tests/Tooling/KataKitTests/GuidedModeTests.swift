@@ -5,7 +5,7 @@ import Testing
 
 /// What guided mode promises, on the real pages and data: the tests are the spec, the page says
 /// what and why, and the hints go past it.
-@Suite struct GuidedModeTests {
+@Suite(.whereTheToolRuns) struct GuidedModeTests {
     @Test func test_movesSections_printAtMostTenDeclarationsForTheLearnerToType() throws {
         let tree = try PackageRoot.tree()
         let library = try KataLibrary(tree: tree)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KataKit
 
-@Suite struct KataQueueTests {
+@Suite(.whereTheToolRuns) struct KataQueueTests {
     @Test func test_longestFirst_ordersByWeightKeepingTheKatasOrderOnATie() {
         let weights = [2: 10, 3: 12, 4: 10, 5: 30, 6: 31, 7: 8]
 

@@ -5,7 +5,7 @@ import Testing
 /// `done` judges copies of the stage, built side by side, and never touches the learner's folders:
 /// their code under the reference's tests, their tests on the reference's code, and their tests
 /// against each mistake of the catalogue that changes behaviour.
-@Suite struct KataToolDoneTests {
+@Suite(.whereTheToolRuns) struct KataToolDoneTests {
     let fixture: KataRepositoryFixture
 
     init() throws {

@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct KataToolMoveTests {
+@Suite(.whereTheToolRuns) struct KataToolMoveTests {
     let fixture: KataRepositoryFixture
 
     init() throws {

@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct KataToolRecordTests {
+@Suite(.whereTheToolRuns) struct KataToolRecordTests {
     let fixture: KataRepositoryFixture
 
     init() throws {

@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct KataToolResetTests {
+@Suite(.whereTheToolRuns) struct KataToolResetTests {
     let fixture: KataRepositoryFixture
 
     init() throws {

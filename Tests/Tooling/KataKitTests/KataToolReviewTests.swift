@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct KataToolReviewTests {
+@Suite(.whereTheToolRuns) struct KataToolReviewTests {
     let fixture: KataRepositoryFixture
 
     init() throws {

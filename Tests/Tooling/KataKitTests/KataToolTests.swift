@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 import Testing
 
-@Suite struct KataToolTests {
+@Suite(.whereTheToolRuns) struct KataToolTests {
     /// Held by the suite, so that its folder lives as long as the test.
     let fixture: KataRepositoryFixture
 

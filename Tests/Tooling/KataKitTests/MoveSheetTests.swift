@@ -3,7 +3,7 @@ import Testing
 
 @testable import KataKit
 
-@Suite struct MoveSheetTests {
+@Suite(.whereTheToolRuns) struct MoveSheetTests {
     // MARK: - What the generator writes
 
     @Test func test_page_saysWhatEachMovePinsLeavesAndDoes_inItsOwnWords() {

@@ -3,7 +3,7 @@ import KataKit
 import KataTestSupport
 import Testing
 
-@Suite struct OperationApplierTests {
+@Suite(.whereTheToolRuns) struct OperationApplierTests {
     let directory = TemporaryDirectory()
     let reference = TemporaryDirectory()
 

@@ -1,7 +1,7 @@
 import KataKit
 import Testing
 
-@Suite struct PagerTests {
+@Suite(.whereTheToolRuns) struct PagerTests {
     @Test func test_page_showsFiftyLinesAPage() {
         let sut = Pager(text: (1...120).map(String.init).joined(separator: "\n"))
 

@@ -3,7 +3,7 @@ import KataKit
 import KataTestSupport
 import Testing
 
-@Suite struct ProgressStoreTests {
+@Suite(.whereTheToolRuns) struct ProgressStoreTests {
     let directory = TemporaryDirectory()
 
     @Test func test_load_withoutAFile_startsEmpty() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The run-sheets' promises, on the real kit: every screen command fits a projector, and a coach
 /// can plan a session from a bounded amount of reading. `swift test` runs these in CI.
-@Suite struct RunSheetTests {
+@Suite(.whereTheToolRuns) struct RunSheetTests {
     @Test func test_screenCommands_thatReadTheReferenceRunAndFitAScreen() throws {
         let (tree, guide) = try Self.kit()
         let commands = RunSheet.screenCommands(in: guide).filter { !$0.needsAKata }

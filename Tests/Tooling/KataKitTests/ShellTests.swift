@@ -3,7 +3,7 @@ import KataKit
 import KataTestSupport
 import Testing
 
-@Suite struct ShellTests {
+@Suite(.whereTheToolRuns) struct ShellTests {
     @Test func test_run_deliversStatusAndBothStreamsInOrder() throws {
         let sut = makeSUT()
 
