@@ -80,9 +80,7 @@ final class KataRepositoryFixture: Sendable {
         }
         try git("init", "--quiet", "--initial-branch=main")
         try git("add", "--all")
-        try git(
-            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "-m",
-            "reference")
+        try commit("reference")
     }
 
     @discardableResult
@@ -90,6 +88,14 @@ final class KataRepositoryFixture: Sendable {
         let result = try Shell(directory: directory.url).run(["git"] + arguments)
         guard result.status == 0 else { throw KataError("git \(arguments) failed: \(result.text)") }
         return result.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Commits every tracked change, and what is staged, as `author`: never signed and with no
+    /// hook, whatever the machine's git configuration says, as the tool commits.
+    func commit(_ message: String, as author: String = "fixture") throws {
+        try git(
+            "-c", "user.name=\(author)", "-c", "user.email=\(author)@localhost", "commit", "--quiet", "--all",
+            "--no-gpg-sign", "--no-verify", "-m", message)
     }
 
     func text(_ path: String) -> String? {
@@ -135,8 +141,6 @@ final class KataRepositoryFixture: Sendable {
 
             """, to: "Tests/Tooling/KataData/kata2/mistakes/\(id).diff")
         try git("add", "--all")
-        try git(
-            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
-            "-m", id)
+        try commit(id)
     }
 }

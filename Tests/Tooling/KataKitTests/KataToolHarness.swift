@@ -54,8 +54,6 @@ final class KataToolHarness {
 
     func commit(_ message: String) throws {
         try fixture.git("add", "--all")
-        try fixture.git(
-            "-c", "user.name=learner", "-c", "user.email=learner@localhost", "commit", "--quiet", "-m",
-            message)
+        try fixture.commit(message, as: "learner")
     }
 }

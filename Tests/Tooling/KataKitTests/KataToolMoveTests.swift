@@ -45,9 +45,7 @@ import Testing
         let moves = KataRepositoryFixture.moves.replacingOccurrences(
             of: #""catchUp": [{ "copy": "Stages/StageTwo/B.swift" }],"#, with: #""catchUp": [],"#)
         try fixture.write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
-        try fixture.git(
-            "-c", "user.name=f", "-c", "user.email=f@localhost", "commit", "--quiet", "--all", "-m",
-            "no catch-up")
+        try fixture.commit("no catch-up")
         let harness = makeSUT(checks: CheckStub([.green, .red]))
         _ = harness.sut.run(["start", "2"])
         _ = harness.sut.run(["next"])
@@ -67,8 +65,7 @@ import Testing
             of: #""start": { "code": "StageOne", "tests": "StageOne" }"#,
             with: #""start": { "code": null, "tests": null }"#)
         try pinning.write(moves, to: "Tests/Tooling/KataData/kata2/moves.json")
-        try pinning.git(
-            "-c", "user.name=f", "-c", "user.email=f@localhost", "commit", "--quiet", "--all", "-m", "pin")
+        try pinning.commit("pin")
         let refactoring = makeSUT(checks: CheckStub([.green]))
         let characterizing = KataToolHarness(fixture: pinning, checks: CheckStub([.green]))
 
@@ -94,8 +91,7 @@ import Testing
         let withGoalChecks = try KataRepositoryFixture()
         try withGoalChecks.write("import StageTwo\n// goal\n", to: "Tests/StageTwoTests/KataGoalTests.swift")
         try withGoalChecks.git("add", "--all")
-        try withGoalChecks.git(
-            "-c", "user.name=f", "-c", "user.email=f@localhost", "commit", "--quiet", "-m", "goal")
+        try withGoalChecks.commit("goal")
 
         let said = finishMoveOne(in: fixture)
         let saidWithGoalChecks = finishMoveOne(in: withGoalChecks)
@@ -232,10 +228,7 @@ import Testing
 
     private func useMoves(_ json: String) throws {
         try fixture.write(json, to: "Tests/Tooling/KataData/kata2/moves.json")
-        try fixture.git(
-            "-c", "user.name=fixture", "-c", "user.email=fixture@localhost", "commit", "--quiet", "--all",
-            "-m",
-            "moves")
+        try fixture.commit("moves")
     }
 
     private func makeSUT(checks: CheckStub = CheckStub()) -> KataToolHarness {
