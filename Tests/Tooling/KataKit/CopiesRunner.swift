@@ -99,7 +99,7 @@ struct CopiesRunner {
     static func log(of copy: String) -> String { ".kata/logs/done-\(copy).log" }
 
     private func path(of copy: String, in package: CopiesPackage) -> String {
-        package.root.url(package.folder(of: copy)).standardizedFileURL.path
+        FileTree.resolved(package.root.url(package.folder(of: copy)).path)
     }
 
     private static func tail(_ log: String) -> [String] {

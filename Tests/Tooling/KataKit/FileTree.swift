@@ -1,12 +1,30 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// A folder of files addressed by paths relative to it: the package's working tree, or a
 /// scratch copy of it.
 public struct FileTree: Sendable {
     public let root: URL
 
+    /// `root` as the file system resolves it, so that it matches the paths the compiler and
+    /// `swift test` report, which resolve every symbolic link: on a Mac a clone under `/tmp` or
+    /// `$TMPDIR` is under `/private`.
     public init(root: URL) {
-        self.root = root
+        self.root = URL(fileURLWithPath: Self.resolved(root.path), isDirectory: true)
+    }
+
+    /// `path` with every symbolic link resolved, as `pwd -P` prints it, or as it is when it does
+    /// not exist. Not Foundation's `resolvingSymlinksInPath()`, which on a Mac turns
+    /// `/private/var/…` back into `/var/…`.
+    public static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     public func url(_ path: String) -> URL {
@@ -39,19 +57,19 @@ public struct FileTree: Sendable {
         try FileManager.default.removeItem(at: url(path))
     }
 
-    /// The files below `folder`, as paths relative to the root, sorted; hidden files left out.
+    /// The files below `folder`, as paths relative to the root, sorted. Hidden files and folders
+    /// are left out: Finder's `.DS_Store`, an editor's swap file, are nobody's work.
     public func files(in folder: String) -> [String] {
         guard isFolder(folder) else { return exists(folder) ? [folder] : [] }
-        let base = url(folder)
-        let found = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard let found = FileManager.default.enumerator(atPath: url(folder).path) else { return [] }
         var paths: [String] = []
-        while let item = found?.nextObject() as? URL {
-            guard (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
-                continue
+        while let relative = found.nextObject() as? String {
+            let type = found.fileAttributes?[.type] as? FileAttributeType
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                if type == .typeDirectory { found.skipDescendants() }
+            } else if type == .typeRegular {
+                paths.append(folder + "/" + relative)
             }
-            let relative = item.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)
-            paths.append(folder + "/" + relative)
         }
         return paths.sorted()
     }
@@ -81,11 +99,13 @@ public struct FileTree: Sendable {
         }
     }
 
-    /// Deletes the folders that hold `path`, nearest first, while they are empty and below `top`.
+    /// Deletes the folders that hold `path`, nearest first, while they hold nothing but hidden
+    /// files (a folder Finder has shown holds its `.DS_Store`) and are below `top`.
     private func deleteEmptyFolders(above path: String, below top: String) throws {
         var folder = (path as NSString).deletingLastPathComponent
         while folder.count > top.count, folder.hasPrefix(top + "/"),
-            (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path))?.isEmpty == true
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: url(folder).path),
+            entries.allSatisfy({ $0.hasPrefix(".") })
         {
             try FileManager.default.removeItem(at: url(folder))
             folder = (folder as NSString).deletingLastPathComponent
