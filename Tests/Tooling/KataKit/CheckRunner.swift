@@ -39,14 +39,14 @@ public struct CheckRunner: Sendable {
         let environment = (goalSources.map { [Self.goalSourcesVariable: $0] } ?? [:]).merging(added) { $1 }
         let result = try Shell(directory: tree.root, environment: environment).run(arguments)
         if let logPath { try? tree.write(result.output, to: logPath) }
-        let root = (folder ?? tree.root).standardizedFileURL.path
+        let root = FileTree.resolved((folder ?? tree.root).path)
         let report = EventStreamReport(jsonLines: (try? Data(contentsOf: events)) ?? Data(), relativeTo: root)
         return CheckOutcome.from(status: result.status, log: result.text, events: report, root: root)
     }
 
     /// The command that runs the tests already built. On Linux that is the test executable itself,
     /// as `swift test` runs it, which saves SwiftPM's half second per run; elsewhere, and before
-    /// any build, `swift test --skip-build`.
+    /// any build, `testsAsBuilt`.
     private static func builtTests(in tree: FileTree) -> [String] {
         #if os(Linux)
             let folder = tree.url(".build/debug")
@@ -55,6 +55,12 @@ public struct CheckRunner: Sendable {
                 return [folder.appendingPathComponent(tests).path, "--testing-library", "swift-testing"]
             }
         #endif
-        return ["swift", "test", "--skip-build"]
+        return testsAsBuilt
     }
+
+    /// SwiftPM running the tests as built. It builds nothing, so it need not take the build
+    /// folder's lock: the copies `done` runs side by side would otherwise wait on each other (on a
+    /// Mac, where every run goes through SwiftPM) and write "Another instance of SwiftPM is already
+    /// running" into their logs.
+    static let testsAsBuilt = ["swift", "test", "--skip-build", "--ignore-lock"]
 }
