@@ -228,7 +228,8 @@ enum GuideReader {
         }
     }
 
-    /// The programs whose quoting in prose makes a span a screen command.
+    /// The programs whose quoting in prose makes a span a screen command: those the screen takes,
+    /// and those it refuses, so that a `diff -u` in prose is caught too.
     static let screenPrograms: Set = ["cat", "ls", "wc", "diff"]
 
     /// Every line of the guide's ```sh blocks, and every span of inline code that runs one of the
@@ -264,7 +265,7 @@ enum GuideReader {
             let words = span.text.split(separator: " ")
             let isScreen =
                 words.first.map { screenPrograms.contains(String($0)) } == true
-                || (words.count >= 2 && words[0] == "git" && words[1] == "diff")
+                || (words.count >= 2 && words[0] == "git" && ["diff", "ls-files"].contains(words[1]))
             if isScreen {
                 commands.append(PrintedCommand(line: span.line, text: span.text, inShellBlock: false))
             }
@@ -365,6 +366,9 @@ extension GuideReader {
     /// to a shell. Anything else is refused, with the reason.
     struct ScreenCommand: Equatable {
         let arguments: [String]
+        /// The files and folders it reads: `git diff --no-index` exits 1 for a missing one, as for
+        /// two files that differ, so each is checked before it runs.
+        let paths: [String]
         /// The highest exit status that is not a failure: a diff exits with 1 when the files differ.
         let highestGoodStatus: Int32
 
@@ -374,8 +378,8 @@ extension GuideReader {
             var paths: [String] = []
             var afterDashes = false
             let (program, rest) =
-                words.starts(with: ["git", "diff"])
-                ? ("git diff", words.dropFirst(2)) : (words.first ?? "", words.dropFirst())
+                words.starts(with: ["git"]) && words.count > 1
+                ? ("git \(words[1])", words.dropFirst(2)) : (words.first ?? "", words.dropFirst())
             for word in rest {
                 if !afterDashes, word == "--" {
                     afterDashes = true
@@ -385,6 +389,8 @@ extension GuideReader {
                     paths.append(word)
                 }
             }
+            // Only what prints the same on a Mac and on Linux: git's own output, and cat. BSD and
+            // GNU diff, ls and wc differ in wording, padding, order and how they split a change.
             let allowed: (String) -> Bool
             var pathCount = 1...Int.max
             switch program {
@@ -395,23 +401,15 @@ extension GuideReader {
                 allowed = Self.isGitDiffOption
                 pathCount = 2...2
                 highestGoodStatus = 1
-            case "diff":
-                allowed = Self.isDiffOption
-                pathCount = 2...2
-                highestGoodStatus = 1
+            case "git ls-files":
+                allowed = { _ in false }
+                highestGoodStatus = 0
             case "cat":
                 allowed = { ["-n", "-s"].contains($0) }
                 highestGoodStatus = 0
-            case "wc":
-                guard options == ["-l"] else { throw KataError("wc on the screen counts lines: wc -l PATH…") }
-                allowed = { $0 == "-l" }
-                highestGoodStatus = 0
-            case "ls":
-                allowed = { $0.count > 1 && $0.dropFirst().allSatisfy { "1R".contains($0) } }
-                highestGoodStatus = 0
             default:
                 throw KataError(
-                    "not a screen command: the kit prints only git diff --no-index, diff -ruN, cat, wc -l and ls, over Stages/ and Tests/"
+                    "not a screen command: the kit prints only git diff --no-index, git ls-files and cat, over Stages/ and Tests/, which print the same on macOS and Linux"
                 )
             }
             if let option = options.first(where: { !allowed($0) }) {
@@ -425,9 +423,9 @@ extension GuideReader {
             if let path = paths.first(where: { !Self.isPackagePath($0) }) {
                 throw KataError("\(path) is not a path below Stages/ or Tests/")
             }
+            self.paths = paths
             arguments =
-                (program == "git diff" ? ["git", "diff"] : [program]) + options + (afterDashes ? ["--"] : [])
-                + paths
+                program.split(separator: " ").map(String.init) + options + (afterDashes ? ["--"] : []) + paths
         }
 
         private static func isPackagePath(_ path: String) -> Bool {
@@ -446,16 +444,6 @@ extension GuideReader {
                 "--stat=", "-M", "--find-renames=", "-U", "--unified=", "-I", "--ignore-matching-lines=",
             ]
             return exact.contains(option)
-                || prefixes.contains { option.hasPrefix($0) && option.count > $0.count }
-        }
-
-        private static func isDiffOption(_ option: String) -> Bool {
-            let exact: Set = ["--brief", "--recursive", "--new-file", "--unified"]
-            let prefixes = ["-U", "--unified=", "-I", "--ignore-matching-lines=", "--exclude="]
-            let letters =
-                option.count > 1 && !option.hasPrefix("--")
-                && option.dropFirst().allSatisfy { "ruNqwbB".contains($0) }
-            return letters || exact.contains(option)
                 || prefixes.contains { option.hasPrefix($0) && option.count > $0.count }
         }
     }

@@ -309,6 +309,9 @@ extension KataTool {
             var problem: String?
             do {
                 let screen = try GuideReader.ScreenCommand(command.text)
+                if let missing = screen.paths.first(where: { !tree.exists($0) }) {
+                    throw KataError("\(missing) does not exist")
+                }
                 let result = try Shell(directory: tree.root).run(screen.arguments)
                 let lines = Pager(text: result.text).lines
                 if result.status > screen.highestGoodStatus {
