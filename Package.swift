@@ -45,21 +45,24 @@ let package = Package(
             ),
             .testTarget(
                 name: "\(stage)Tests",
-                dependencies: [.target(name: stage), "KataTestSupport", "SourceStructure"],
+                dependencies: [.target(name: stage), "KataTestSupport", "DesignRules", "SourceStructure"],
                 path: "Tests/\(stage)Tests",
                 swiftSettings: mainActorByDefault
             ),
         ].filter { exists($0.path ?? "") }
     } + [
         .target(
-            name: "KataTestSupport", dependencies: ["SourceStructure"], path: "Tests/Support/KataTestSupport"),
+            name: "KataTestSupport", dependencies: ["DesignRules", "SourceStructure"],
+            path: "Tests/Support/KataTestSupport"),
+        // The design rules the goal checks apply, and the model of a design they read.
+        .target(name: "DesignRules", dependencies: ["SourceStructure"], path: "Tests/Support/DesignRules"),
         .target(name: "SourceStructure", path: "Tests/Support/SourceStructure"),
         .testTarget(
             name: "SourceStructureTests", dependencies: ["SourceStructure"],
             path: "Tests/Support/SourceStructureTests"),
         // Each design rule on small in-memory sources: builds no stage, runs in seconds.
         .testTarget(
-            name: "DesignRulesTests", dependencies: ["KataTestSupport", "SourceStructure"],
+            name: "DesignRulesTests", dependencies: ["DesignRules", "KataTestSupport", "SourceStructure"],
             path: "Tests/Support/DesignRulesTests"),
         .target(name: "KataKit", dependencies: ["SourceStructure"], path: "Tests/Tooling/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),

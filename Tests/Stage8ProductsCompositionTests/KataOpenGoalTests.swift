@@ -1,3 +1,4 @@
+import DesignRules
 import Foundation
 import KataTestSupport
 import SourceStructure

@@ -1,3 +1,4 @@
+import DesignRules
 import KataTestSupport
 import Testing
 

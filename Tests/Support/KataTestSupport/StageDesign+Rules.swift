@@ -1,3 +1,4 @@
+import DesignRules
 import SourceStructure
 import Testing
 
@@ -10,4 +11,9 @@ extension StageDesign {
         sources.expectReadable(rule.id)
         sources.expectNone(rule.occurrences(in: self), rule.lesson, sourceLocation: sourceLocation)
     }
+}
+
+/// A kata's goal tests run their rules as one parameterized test: each row names its rule.
+extension DesignRule: CustomTestStringConvertible {
+    public var testDescription: String { id }
 }

@@ -10,7 +10,8 @@ struct CopiesPackage {
     /// with the targets it depends on; `CopiesPackageTests` checks that the two agree.
     static let support: [(name: String, path: String, dependencies: [String])] = [
         ("SourceStructure", "Tests/Support/SourceStructure", []),
-        ("KataTestSupport", "Tests/Support/KataTestSupport", ["SourceStructure"]),
+        ("DesignRules", "Tests/Support/DesignRules", ["SourceStructure"]),
+        ("KataTestSupport", "Tests/Support/KataTestSupport", ["DesignRules", "SourceStructure"]),
     ]
     /// The name SwiftPM gives the package's test executable.
     static let name = "KataDone"
@@ -85,7 +86,7 @@ struct CopiesPackage {
                         swiftSettings: mainActorByDefault),
                     .testTarget(
                         name: "\(testModule(of: copy))",
-                        dependencies: ["\(module(of: copy))", "KataTestSupport", "SourceStructure"],
+                        dependencies: ["\(module(of: copy))", "KataTestSupport", "DesignRules", "SourceStructure"],
                         path: "\(folder(of: copy))/Tests/\(stage)Tests", swiftSettings: mainActorByDefault),
             """
         }

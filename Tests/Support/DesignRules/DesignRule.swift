@@ -1,11 +1,10 @@
 import SourceStructure
-import Testing
 
 /// One design rule a goal check teaches, as a value: what it is called, the principle, the sentence
 /// the learner reads when a design breaks it, the kinds of mistake it catches, and how it finds the
 /// places at fault in a stage. A kata's goal tests run their rules as one parameterized test, so
 /// each row of the results names its rule, and `Tests/Support/DesignRulesTests` tests each rule on its own.
-public struct DesignRule: Sendable, CustomStringConvertible, CustomTestStringConvertible {
+public struct DesignRule: Sendable, CustomStringConvertible {
     /// Kebab-case and stable: catalogue entries name the rule that must catch them.
     public let id: String
     /// The principle, in one sentence, without the kata's words.
@@ -53,5 +52,4 @@ public struct DesignRule: Sendable, CustomStringConvertible, CustomTestStringCon
     }
 
     public var description: String { id }
-    public var testDescription: String { id }
 }
