@@ -64,10 +64,11 @@ let package = Package(
         .testTarget(
             name: "DesignRulesTests", dependencies: ["DesignRules", "KataTestSupport", "SourceStructure"],
             path: "Tests/Support/DesignRulesTests"),
-        .target(name: "KataKit", dependencies: ["SourceStructure"], path: "Tests/Tooling/KataKit"),
+        .target(
+            name: "KataKit", dependencies: ["DesignRules", "SourceStructure"], path: "Tests/Tooling/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
         .testTarget(
-            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport"],
+            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport", "DesignRules"],
             path: "Tests/Tooling/KataKitTests"),
     ]
 )

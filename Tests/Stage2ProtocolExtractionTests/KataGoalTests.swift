@@ -57,12 +57,6 @@ import Testing
             Kata 2, move 2: the loader sees its client only as an HTTPClient; asking whether it is \
             an ApiClient brings back the dependency the protocol removed.
             """),
-        DesignRule.abstractionBesideConsumer.teaching(
-            """
-            Kata 2, move 1: HTTPClient is what the loader needs, so it stands in a file of its own \
-            (or beside the loader), not inside ApiClient.swift. A protocol kept in its implementation's \
-            file reads as that client's, and every other client and test double depends on that file.
-            """),
         DesignRule.noPublicDoor.teaching(
             """
             Kata 2 opens no door: the loader keeps its client to itself, and nothing any module can \

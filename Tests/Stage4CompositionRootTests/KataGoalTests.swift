@@ -77,12 +77,6 @@ import Testing
             app was built or launched. An #if DEBUG, a custom flag, the simulator or an environment \
             variable that picks the client is a choice no test and no caller can see or change.
             """),
-        DesignRule.abstractionBesideConsumer.teaching(
-            """
-            Kata 4, move 1: HTTPClient belongs to the loader that needs it, not to \
-            URLSessionHTTPClient: keep the protocol in its own file (or beside the loader), never in \
-            the adapter's, so the loader depends on no file of the network's.
-            """),
     ]
 
     @Test(arguments: rules)

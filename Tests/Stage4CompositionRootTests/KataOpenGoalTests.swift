@@ -90,10 +90,22 @@ import Testing
             built or launched: an #if DEBUG, a custom flag, the simulator or an environment variable \
             that picks a collaborator is a choice no test and no caller can see or change.
             """),
-        DesignRule.abstractionBesideConsumer.teaching(
+        DesignRule.collaboratorsSetInInit.teaching(
             """
-            An abstraction belongs to the code that needs it: a protocol declared in the file of the \
-            one type implementing it reads as that type's, and its consumer depends on that file.
+            A part is handed what it needs when it is built: a collaborator set afterwards, in a \
+            var the root assigns or an implicitly unwrapped property, can be missing when the part \
+            is used, and swapped by anyone later.
+            """),
+        DesignRule.noOptionalCollaborator.teaching(
+            """
+            A part's collaborator is always there: one it may not have (an optional client, an \
+            optional closure) makes every use ask whether it is, and a part built without it \
+            fails only when it runs.
+            """),
+        DesignRule.noChoiceFixedWhenBuilt.teaching(
+            """
+            A part does not switch what it does on a flag or an optional it was built with: that \
+            is two parts behind a switch, and the root, which knows, should build the one it needs.
             """),
     ]
 
@@ -104,5 +116,10 @@ import Testing
     @Test(arguments: rules)
     func test_design_keepsRule(_ rule: DesignRule) {
         design.expect(rule)
+    }
+
+    /// What the rules cannot judge, as questions for the review, where `kata done` reads them.
+    @Test func test_design_notesWhatTheChecksLeaveToTheReviewer() throws {
+        try design.recordReviewNotes()
     }
 }

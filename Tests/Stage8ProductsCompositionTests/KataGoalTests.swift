@@ -119,11 +119,6 @@ import Testing
             the session, the store), not by how the app was built or launched: an #if DEBUG, a custom \
             flag or an environment variable that picks a provider is a Strategy nobody can test.
             """),
-        DesignRule.abstractionBesideConsumer.teaching(
-            """
-            Kata 8: ProductsProvider, HTTPSession and the other protocols belong to the parts that \
-            need them, each in a file of its own, never in the file of one implementation.
-            """),
         DesignRule.rolesStayApart.teaching(
             """
             Kata 8, move 3: reading and saving are two roles, ProductsProvider and ProductsSaver. \

@@ -315,6 +315,27 @@ extension DesignRule {
         categories: ["behaviour", "wrong-shape"]
     ) { $0.nonAtomicFileWrites() }
 
+    public static let collaboratorsSetInInit = DesignRule(
+        id: "collaborators-set-in-init",
+        principle:
+            "A part is handed its collaborators when it is built and keeps them: one set later (a var the root assigns, an implicitly unwrapped property) can be missing, or swapped behind its back.",
+        categories: ["wrong-shape", "hidden-default"]
+    ) { $0.collaboratorsSetAfterInit() }
+
+    public static let noChoiceFixedWhenBuilt = DesignRule(
+        id: "no-choice-fixed-when-built",
+        principle:
+            "A part does not switch its behaviour on a flag or an optional it was built with: that is two parts, and the root, which knows, builds the one it needs.",
+        categories: ["hidden-branch"]
+    ) { $0.choicesFixedWhenBuilt() }
+
+    public static let oneNamePerType = DesignRule(
+        id: "one-name-per-type",
+        principle:
+            "The stage speaks one vocabulary: a typealias that gives one of its types a second name keeps the old word beside the new, and every reader must learn both.",
+        categories: ["wrong-shape"]
+    ) { $0.secondNamesOfTypes() }
+
     public static let noPublicDoor = DesignRule(
         id: "no-public-door",
         principle:

@@ -1,8 +1,9 @@
 /// The object graph below a value, drawn for people to compare two designs: the learner's and the
 /// reference's, side by side in the terminal, and as a Mermaid flowchart a pair can paste into a
 /// pull request. Read with `Mirror` as `ObjectGraph` reads it, but drawn as it is rather than for
-/// a comparison: a closure is "a closure" (`Mirror` cannot look into it, and leaving it out would
-/// draw a design of closures as one with missing parts), a generic type keeps its parameters, and
+/// a comparison: a closure is "a closure (fetch)", by the property that holds it (`Mirror` cannot
+/// look into it, and leaving it out would draw a design of closures as one with missing parts), a
+/// generic type keeps its parameters, and
 /// in the flowchart one instance held by two parts is one node with two arrows in.
 public struct ObjectGraphDrawing: Sendable {
     /// What a part of the graph shows: one of the module's types, or a closure.
@@ -25,7 +26,7 @@ public struct ObjectGraphDrawing: Sendable {
     /// Draws the module's types below `root`; values of other modules (the platform's, the test
     /// doubles') are left out, and optionals and collections are looked through.
     public init(of root: Any, module: String) {
-        roots = Self.read(root, module: module, path: [])
+        roots = Self.read(root, name: nil, module: module, path: [])
     }
 
     /// An indented tree, two spaces a level, each type's parts sorted, as `ObjectGraph.tree` draws.
@@ -63,7 +64,10 @@ public struct ObjectGraphDrawing: Sendable {
 
     // MARK: - Reading
 
-    private static func read(_ value: Any, module: String, path: Set<ObjectIdentifier>) -> [Part] {
+    /// - Parameter name: the property that holds `value`, which names a closure.
+    private static func read(
+        _ value: Any, name: String?, module: String, path: Set<ObjectIdentifier>
+    ) -> [Part] {
         let mirror = Mirror(reflecting: value)
         let typeName = String(reflecting: type(of: value))
         let identity = mirror.displayStyle == .class ? ObjectIdentifier(value as AnyObject) : nil
@@ -81,8 +85,14 @@ public struct ObjectGraphDrawing: Sendable {
             superclass = ancestor.superclassMirror
         }
         let below = path.union(identity.map { [$0] } ?? [])
-        let parts = children.flatMap { read($0.value, module: module, path: below) }
-            .sorted { $0.text(depth: 0) < $1.text(depth: 0) }
+        let containers: [Mirror.DisplayStyle?] = [.optional, .collection, .set, .dictionary, .tuple]
+        let isContainer = containers.contains(mirror.displayStyle)
+        let parts = children.flatMap { child in
+            // An optional's `some`, a tuple's `.0`, a collection's elements: the name is the holder's.
+            let own = child.label.flatMap { $0 == "some" || $0.hasPrefix(".") ? nil : $0 }
+            return read(child.value, name: own ?? (isContainer ? name : nil), module: module, path: below)
+        }
+        .sorted { $0.text(depth: 0) < $1.text(depth: 0) }
         if typeName.hasPrefix(module + ".") {
             return [
                 Part(
@@ -91,10 +101,10 @@ public struct ObjectGraphDrawing: Sendable {
             ]
         }
         if mirror.displayStyle == nil && typeName.contains("->") {
-            return [Part(label: "a closure", isClosure: true, identity: nil, parts: [])]
+            let label = name.map { "a closure (\($0))" } ?? "a closure"
+            return [Part(label: label, isClosure: true, identity: nil, parts: [])]
         }
-        let containers: [Mirror.DisplayStyle?] = [.optional, .collection, .set, .dictionary, .tuple]
-        return containers.contains(mirror.displayStyle) ? parts : []
+        return isContainer ? parts : []
     }
 
     /// The type's name as its module's code spells it: `Decorated<RemoteProducts>`, not

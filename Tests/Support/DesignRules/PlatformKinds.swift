@@ -30,7 +30,7 @@ public struct PlatformKinds: Sendable {
 
     private var ownTypes: [TypeDeclaration] {
         sources.types.filter {
-            !$0.isExtension && $0.kind != .protocol && $0.name != design.root
+            !$0.isExtension && $0.kind != .protocol && !design.rootTypes.contains($0.name)
                 && !design.platformStandIns.contains($0.name)
         }
     }

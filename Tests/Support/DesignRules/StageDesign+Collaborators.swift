@@ -34,15 +34,19 @@ extension StageDesign {
     }
 
     /// Stored instance properties outside the root that hold a collaborator and that any module
-    /// can read: the type publishes what it depends on, and callers reach past it. Any of the
-    /// stage's protocols counts, since in kata 2 the loader still picks its client itself.
+    /// can read: the type publishes what it depends on, and callers reach past it. A collaborator
+    /// in any form counts, and any of the stage's protocols held by any type, since in kata 2 the
+    /// loader still picks its client itself. A value that only carries parts out of the root
+    /// (no method of its own) publishes nothing it depends on.
     public func publishedCollaborators() -> [Occurrence] {
-        let collaborators = Set(sources.protocols.map(\.name)).union(composedTypes).union(
-            platformCollaborators)
+        let protocols = Set(sources.protocols.map(\.name))
+        let held = Set(allCollaborators.map(\.property.location))
         return sources.allProperties.filter { property in
-            property.isStored && !property.isStatic && property.owner != root
+            property.isStored && !property.isStatic && !isRootType(property.owner)
                 && ["public", "open"].contains(property.accessLevel)
-                && collaborators.contains { holds($0, property) }
+                && (held.contains(property.location)
+                    || (protocols.union(platformCollaborators).contains { holds($0, property) }
+                        && property.owner.map { parts.contains($0) } == true))
         }
         .map(Self.occurrence)
     }

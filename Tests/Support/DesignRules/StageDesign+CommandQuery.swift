@@ -209,19 +209,52 @@ extension StageDesign {
     /// answer with data: a query with a side effect, or a command that hands back what it changed.
     /// Which method is which is read from its signature, never from its name.
     public func queriesWithSideEffects() -> [Occurrence] {
-        sources.declaredTypeNames.filter { $0 != root && !sources.protocols.map(\.name).contains($0) }
+        sources.declaredTypeNames.subtracting(rootTypes).subtracting(sources.protocols.map(\.name))
             .sorted()
             .flatMap { type in
                 sources.functions(of: type).filter { function in
                     function.kind == .function
                         && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
                         && !reportsOnlyHowItWent(function)
-                        && functions(reachableFrom: [function], in: type).contains {
+                        && (functions(reachableFrom: [function], in: type).contains {
                             !changes(in: $0, of: type).isEmpty
-                        }
+                        } || answersWhatOnlyItsCommandsMade(function, in: type))
                 }
                 .map { Self.occurrence(of: $0, in: type) }
             }
+    }
+
+    /// Whether `function` asks its collaborators only for commands (a store's `insert`, whose
+    /// completion says only how it went) and still answers with data: what it answers is its own
+    /// making, a command that hands back what it did. A method that answers what a query of a
+    /// collaborator read (a Decorator's `load` that also saves) is judged by the other rules.
+    private func answersWhatOnlyItsCommandsMade(_ function: Function, in type: String) -> Bool {
+        let calls = collaboratorCalls(in: function, of: type)
+        return calls.contains { $0.isCommand } && !calls.contains { $0.isQuery }
+    }
+
+    /// The calls `function` makes on the type's stored collaborators of the stage's protocols,
+    /// each a command (its completion says only how it went), a query (it answers data), or
+    /// neither (a notification such as `track(event)`, which answers nothing at all).
+    private func collaboratorCalls(
+        in function: Function, of type: String
+    ) -> [(name: String, isCommand: Bool, isQuery: Bool)] {
+        let body = function.body ?? []
+        let held = Dictionary(
+            sources.properties(of: type).filter { $0.isStored && !$0.isStatic }.compactMap { property in
+                property.type.bareName.map { (property.name, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        return body.indices.dropLast(2).compactMap { index in
+            guard body[index].kind == .identifier, let role = held[body[index].text],
+                body[index + 1].text == ".", body[index + 2].isName,
+                index == 0 || body[index - 1].text != "." || (index > 1 && body[index - 2].text == "self"),
+                let requirement = sources.functions(of: role).first(where: { $0.name == body[index + 2].text }
+                )
+            else { return nil }
+            let hasCompletion = requirement.parameters.contains { $0.type.functionInput != nil }
+            let reportsOnly = reportsOnlyHowItWent(requirement)
+            return (requirement.name, hasCompletion && reportsOnly, !reportsOnly)
+        }
     }
 
     /// `function`'s declaration in `type`, as a finding quotes it: its selector and what it returns.
@@ -243,7 +276,7 @@ extension StageDesign {
         let requirements = sources.protocols.flatMap { sources.functions(of: $0.name) }
         let commands = Set(requirements.filter(reportsOnlyHowItWent).map(\.name))
         let queries = Set(requirements.filter { !reportsOnlyHowItWent($0) }.map(\.name))
-        return sources.declaredTypeNames.filter { $0 != root }.sorted().flatMap { type in
+        return sources.declaredTypeNames.subtracting(rootTypes).sorted().flatMap { type in
             sources.functions(of: type).filter { function in
                 function.kind == .function
                     && !function.modifiers.contains { $0 == "private" || $0 == "fileprivate" }

@@ -18,19 +18,20 @@ extension StageDesign {
         }
     }
 
-    /// Stored properties outside the root whose type is one of the stage's implementations of one
-    /// of its protocols, where the protocol would do: the part is tied to one implementation and
-    /// cannot wrap another, a double or a further Decorator. Any of the stage's protocols, not only
-    /// those a parameter takes: a part that takes the implementation leaves its protocol unused.
+    /// Collaborators held as one of the stage's concrete parts where an abstraction would do: the
+    /// holder is welded to that one implementation and cannot be handed another, a double or a
+    /// further Decorator. A protocol, a generic, a closure or a struct of closures is an
+    /// abstraction; so is a Null Object, which is one implementation on purpose.
     public func concreteCollaboratorsHeld() -> [Occurrence] {
-        let implementations = Set(sources.protocols.flatMap { sources.conformers(of: $0.name) })
-        return sources.allProperties.filter { property in
-            guard property.isStored, !property.isStatic, let owner = property.owner, owner != root,
-                let held = property.type.bareName
-            else { return false }
-            return implementations.contains(held) && held != owner
+        // A part's own internals, which only it builds and nobody else sees, are how it works.
+        let internals = internalParts(
+            among: sources.constructions(of: composedTypes.union(platformCollaborators)))
+        return allCollaborators.compactMap { collaborator in
+            guard case .concrete(let type) = collaborator.form, type != collaborator.owner,
+                !nullObjects.contains(type), !internals.contains(type)
+            else { return nil }
+            return Self.occurrence(of: collaborator.property)
         }
-        .map(Self.occurrence)
     }
 
     /// Service locators: a function whose result is its own generic parameter, with no value of

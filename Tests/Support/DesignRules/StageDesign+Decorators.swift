@@ -18,7 +18,7 @@ extension StageDesign {
     private var wrappers: [String: Int] {
         let protocols = Set(sources.protocols.map(\.name))
         var found: [String: Int] = [:]
-        for type in sources.declaredTypeNames where type != root {
+        for type in sources.declaredTypeNames where !rootTypes.contains(type) {
             let implemented = sources.conformances(of: type).intersection(protocols)
             guard !implemented.isEmpty else { continue }
             let generics = sources.declarations(of: type).flatMap(\.genericParameters)

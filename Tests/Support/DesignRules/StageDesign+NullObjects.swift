@@ -4,17 +4,25 @@ import SourceStructure
 /// a Null Object that nobody needs to recognise because it does nothing.
 extension StageDesign {
     /// Stored properties, parameters and return values whose type is one of the stage's protocols
-    /// made optional: every use of them asks "is it there?", the branch a Null Object removes.
+    /// made optional, and a part's collaborators of any form held optional (a closure, a part):
+    /// every use of them asks "is it there?", the branch a Null Object removes.
     public func optionalCollaborators() -> [Occurrence] {
         let protocols = Set(sources.protocols.map(\.name))
         func isOptionalCollaborator(_ type: TypeText) -> Bool {
             type.isOptional && protocols.contains(type.bareName ?? "")
         }
-        let properties = sources.allProperties.filter { $0.isStored && isOptionalCollaborator($0.type) }
-            .map(Self.occurrence)
+        let held = Set(allCollaborators.filter(\.isOptional).map(\.property.location))
+        let properties = sources.allProperties.filter { property in
+            property.isStored && (isOptionalCollaborator(property.type) || held.contains(property.location))
+        }
+        .map(Self.occurrence)
         let functions = sources.allFunctions
         let parameters = functions.flatMap { function in
-            function.parameters.filter { isOptionalCollaborator($0.type) }.map { parameter in
+            function.parameters.filter { parameter in
+                isOptionalCollaborator(parameter.type)
+                    || (function.kind == .initializer && parameter.type.isOptional
+                        && form(of: parameter.type, in: function.owner) == .closure)
+            }.map { parameter in
                 Occurrence(
                     name: parameter.name, text: "\(parameter.name): \(parameter.type)",
                     location: parameter.location,

@@ -6,20 +6,25 @@ import SourceStructure
 /// the lesson in its own words.
 ///
 /// Nothing here depends on a property's name, on `class` or `struct`, or on which file holds a
-/// declaration: the collaborators are found from the parameters the stage's types take.
+/// declaration: the parts and their collaborators are found from what each type does and holds
+/// (`DesignShape`), in whatever form, and the root from what the kata's contract names.
 public struct StageDesign: Sendable {
     public let sources: SourceTree
-    /// The type that wires the graph, and its extensions.
-    public let root: String
+    /// The type the kata's contract names as the root, if it names one: `CompositionRoot`.
+    public let root: String?
     /// The stage's Null Objects: they may be named wherever a collaborator is optional.
     public let nullObjects: Set<String>
     /// Stage types that stand in for the platform or a vendor's SDK, and keep their shared instance.
     public let platformStandIns: Set<String>
-    /// The platform's types whose instances are collaborators, handed in rather than made.
+    /// The platform's types whose instances are collaborators, handed in rather than made or
+    /// reached for.
     public let platformCollaborators: Set<String>
+    let shape: DesignShape
 
+    /// - Parameter root: the root's type, as the contract names it; nil where the contract names
+    ///   none, and the root is whatever composes the parts.
     public init(
-        sources: SourceTree, root: String = "CompositionRoot", nullObjects: Set<String> = [],
+        sources: SourceTree, root: String? = "CompositionRoot", nullObjects: Set<String> = [],
         platformStandIns: Set<String> = [],
         platformCollaborators: Set<String> = ["URLSession", "UserDefaults"]
     ) {
@@ -28,47 +33,68 @@ public struct StageDesign: Sendable {
         self.nullObjects = nullObjects
         self.platformStandIns = platformStandIns
         self.platformCollaborators = platformCollaborators
-        collaboratorProtocols = Self.collaboratorProtocols(in: sources, root: root)
-        composedTypes = Self.composedTypes(
-            in: sources, root: root, protocols: collaboratorProtocols,
-            platformCollaborators: platformCollaborators)
+        shape = DesignShape(
+            sources: sources, namedRoot: root,
+            platformTypes: platformCollaborators.union(platformStandIns).union(Self.platformObjects))
+        collaboratorProtocols = Self.collaboratorProtocols(in: sources, rootTypes: shape.rootTypes)
+        composedTypes = shape.parts
     }
 
+    /// The platform's objects a part may be handed, besides the collaborators a kata names.
+    static let platformObjects: Set<String> = [
+        "URLSession", "UserDefaults", "FileManager", "NotificationCenter", "ProcessInfo", "Bundle",
+    ]
+
     // MARK: - Who the collaborators are
+
+    /// The root's types: the one the contract names and the types only it calls to compose, or,
+    /// where the contract names none, every type that composes parts and nothing else.
+    public var rootTypes: Set<String> { shape.rootTypes }
+
+    /// The parts of the graph: the stage's types that do work, whatever their names.
+    public var parts: Set<String> { shape.parts }
+
+    /// What `type` holds that it did not make, in any form.
+    public func collaborators(of type: String) -> [Collaborator] {
+        shape.collaborators(of: type)
+    }
+
+    /// Every part's collaborators.
+    public var allCollaborators: [Collaborator] {
+        parts.sorted().flatMap(collaborators(of:))
+    }
+
+    /// The form a value of `type` would take as a collaborator of `owner`; nil for data.
+    public func form(of type: TypeText, in owner: String?) -> Collaborator.Form? {
+        DesignShape.form(
+            of: type, in: owner, sources: sources, protocols: shape.protocols, platform: shape.platformTypes,
+            parts: shape.parts)
+    }
 
     /// The protocols the stage declares that a function or initializer outside the root takes as
     /// a parameter: what a type depends on.
     public let collaboratorProtocols: Set<String>
 
-    private static func collaboratorProtocols(in sources: SourceTree, root: String) -> Set<String> {
+    private static func collaboratorProtocols(in sources: SourceTree, rootTypes: Set<String>) -> Set<String> {
         let protocols = Set(sources.protocols.map(\.name))
-        let parameterTypes = sources.allFunctions.filter { $0.owner != root }
+        let parameterTypes = sources.allFunctions.filter { !rootTypes.contains($0.owner ?? "") }
             .flatMap(\.parameters).compactMap(\.type.bareName)
         return protocols.intersection(parameterTypes)
     }
 
-    /// The stage's types that implement a collaborator protocol, and the types that are handed a
-    /// collaborator in `init`: the parts of the graph only the root should make.
+    /// The parts of the graph only the root should make: `parts`, under the name the rules have
+    /// long used.
     public let composedTypes: Set<String>
 
-    private static func composedTypes(
-        in sources: SourceTree, root: String, protocols: Set<String>, platformCollaborators: Set<String>
-    ) -> Set<String> {
-        let implementations = protocols.flatMap { sources.conformers(of: $0) }
-        let dependencyTypes = protocols.union(platformCollaborators)
-        let dependents = sources.types.filter { type in
-            !type.isExtension && type.name != root
-                && sources.functions(of: type.qualifiedName).contains { function in
-                    function.kind == .initializer
-                        && function.parameters.contains { dependencyTypes.contains($0.type.bareName ?? "") }
-                }
-        }
-        return Set(implementations).union(dependents.map(\.qualifiedName)).subtracting([root])
+    /// Whether a scope is inside the root: one of its types or their extensions, or one of the
+    /// free functions it composes with.
+    public func isInRoot(_ scope: Scope) -> Bool {
+        shape.isInRoot(scope)
     }
 
-    /// Whether a scope is inside the root or one of its extensions.
-    public func isInRoot(_ scope: Scope) -> Bool {
-        scope.isInside(root)
+    /// Whether a declaration's owner is one of the root's types.
+    func isRootType(_ owner: String?) -> Bool {
+        owner.map(rootTypes.contains) ?? false
     }
 
     // MARK: - Rules
@@ -125,8 +151,8 @@ public struct StageDesign: Sendable {
             sources.globalProperties.filter(\.isStored)
             + sources.allProperties.filter { $0.isStatic && $0.isStored && $0.owner != nil }
         return shared.compactMap { property in
-            let holdsRoot = holds(root, property)
-            if property.owner == root && !holdsRoot { return nil }
+            let holdsRoot = rootTypes.contains { holds($0, property) }
+            if isRootType(property.owner) && !holdsRoot { return nil }
             if let owner = property.owner, property.isLet,
                 nullObjects.contains(owner) || platformStandIns.contains(owner),
                 holds(owner, property) || property.initialValue.first?.text == "Self"
@@ -149,9 +175,44 @@ public struct StageDesign: Sendable {
     }
 
     /// The root's static stored `var`s, `sharedState`'s exception aside: a cache or a counter kept
-    /// there is shared by every graph the root builds, and outlives them all.
+    /// there is shared by every graph the root builds, and outlives them all. And its static `let`s
+    /// that hold a part (built there, or by one of its factories): one graph shared by every
+    /// caller, the singleton again. A `let` that names a platform global, or holds a value (a URL),
+    /// keeps nothing of the graph.
     public func staticStateInRoot() -> [Occurrence] {
-        sources.properties(of: root).filter { $0.isStatic && $0.isStored && !$0.isLet }.map(Self.occurrence)
+        rootTypes.sorted().flatMap { root in
+            sources.properties(of: root).filter { property in
+                property.isStatic && property.isStored && (!property.isLet || holdsAPart(property, in: root))
+            }
+        }
+        .map(Self.occurrence)
+    }
+
+    /// Whether a stored property holds one of the parts: by its type, by a construction in its
+    /// value, or by the factory its value calls.
+    private func holdsAPart(_ property: Property, in owner: String) -> Bool {
+        func isPart(_ type: TypeText) -> Bool {
+            switch form(of: type, in: owner) {
+            case nil, .platform: false
+            default: true
+            }
+        }
+        if !property.type.isEmpty { return isPart(property.type) }
+        guard let file = sources.files.first(where: { $0.path == property.location.file }) else {
+            return false
+        }
+        let value = property.initialValueRange
+        let built = sources.constructions(of: composedTypes).contains { construction in
+            construction.location.file == file.path
+                && file.code.indices.contains(value.lowerBound)
+                && value.contains(file.code.firstIndex { $0.location == construction.location } ?? -1)
+        }
+        let called = property.initialValue.filter { $0.kind == .identifier }.contains { name in
+            (sources.functions(of: owner) + sources.globalFunctions).contains {
+                $0.name == name.text && isPart($0.returnType)
+            }
+        }
+        return built || called
     }
 
     /// Whether `type` is a class or an actor of the stage, whose one shared instance is shared state.
@@ -178,15 +239,18 @@ public struct StageDesign: Sendable {
 
     /// Constructions of the graph's parts (`composedTypes`) and of the platform's collaborators
     /// outside the root, at any depth: in a default value, a convenience `init`, a factory, a
-    /// static property. A Null Object may be made anywhere; a platform stand-in makes its own.
+    /// static property. A Null Object may be made anywhere, and a type may make itself (a named
+    /// initializer such as `static func live(session:) -> Self`): what it is handed there, or
+    /// a shared instance it keeps, the other rules judge.
     public func constructionsOutsideRoot() -> [Occurrence] {
         let types = composedTypes.union(platformCollaborators).subtracting(nullObjects)
         let functions = Dictionary(
             sources.allFunctions.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-        return sources.constructions(of: types).filter { construction in
-            guard !isInRoot(construction.scope),
-                !(platformStandIns.contains(construction.name)
-                    && construction.scope.isInside(construction.name))
+        let constructions = sources.constructions(of: types)
+        let internals = internalParts(among: constructions)
+        return constructions.filter { construction in
+            guard !isInRoot(construction.scope), !construction.scope.isInside(construction.name),
+                !internals.contains(construction.name), !isMadeByItsSpecialization(construction)
             else { return false }
             // A collaborator's method may make what it returns, such as the task wrapping a
             // transport task; a static or global function that does is a factory.
@@ -196,16 +260,69 @@ public struct StageDesign: Sendable {
         }
     }
 
-    /// Parameters outside the root whose type is a dependency and that have a default value. A
+    /// Whether a construction is in an extension of a generic type narrowed to what it builds:
+    /// `extension Store where Storage == Memory { init() { self.init(storage: Memory()) } }`, the
+    /// in-memory store making itself.
+    private func isMadeByItsSpecialization(_ construction: Occurrence) -> Bool {
+        guard let file = sources.files.first(where: { $0.path == construction.location.file }),
+            let index = file.code.firstIndex(where: { $0.location == construction.location })
+        else { return false }
+        return sources.types.contains { type in
+            type.isExtension && type.location.file == file.path && type.range.contains(index)
+                && type.genericParameters.contains { $0.constraint?.bareName == construction.name }
+        }
+    }
+
+    /// Parts that are another part's own decomposition: no other module sees them, one part alone
+    /// builds them, and they hold no platform object of their own, so they are how that part does
+    /// its job from what it was handed (a facade's use cases), not a collaborator it picks. A
+    /// client that holds `URLSession`, built inside a loader, is the loader picking its network.
+    func internalParts(among constructions: [Occurrence]) -> Set<String> {
+        let builders = Dictionary(grouping: constructions, by: \.name).mapValues { found in
+            Set(found.map { construction in parts.first { construction.scope.isInside($0) } ?? "" })
+        }
+        return Set(
+            builders.compactMap { part, builders -> String? in
+                guard builders.count == 1, let builder = builders.first, !builder.isEmpty, builder != part,
+                    parts.contains(part),
+                    !sources.declarations(of: part).contains(where: {
+                        $0.modifiers.contains("public") || $0.modifiers.contains("open")
+                    }),
+                    !collaborators(of: part).contains(where: {
+                        if case .platform = $0.form { return true }
+                        return false
+                    })
+                else { return nil }
+                return part
+            })
+    }
+
+    /// Parameters outside the root whose type is a dependency and that have a default value: a
+    /// protocol, a part, a platform object or a generic, in any function; a closure or a location
+    /// (`URL`), in what builds a part (an initializer, a static function), where it is the part's
+    /// collaborator or where it lives rather than a completion handler. `= nil` is a default too. A
     /// parameter whose protocol is in `optional` may default to one of the Null Objects.
     public func dependencyDefaults(optional: Set<String> = []) -> [Occurrence] {
         let dependencies = collaboratorProtocols.union(composedTypes).union(platformCollaborators)
-        return sources.allFunctions.filter { $0.owner != root }.flatMap { function in
-            function.parameters.compactMap { parameter -> Occurrence? in
-                guard parameter.hasDefault, let type = parameter.type.bareName, dependencies.contains(type)
-                else {
-                    return nil
+        return sources.allFunctions.filter { !isRootType($0.owner) && !isInRoot(.parameter(of: $0)) }.flatMap
+        {
+            function in
+            let builds = function.kind == .initializer || function.isStatic
+            let generics = Set(function.genericParameters.map(\.name))
+            return function.parameters.compactMap { parameter -> Occurrence? in
+                guard parameter.hasDefault else { return nil }
+                let type = parameter.type.bareName ?? ""
+                let isDependency: Bool
+                switch form(of: parameter.type, in: function.owner) {
+                // A closure's default is judged by what it names (a global, a part it makes);
+                // only `= nil` leaves the part without one.
+                case .closure: isDependency = builds && parameter.type.isOptional
+                case .some: isDependency = true
+                case nil:
+                    isDependency =
+                        dependencies.contains(type) || generics.contains(type) || (builds && type == "URL")
                 }
+                guard isDependency else { return nil }
                 let namesNullObject =
                     parameter.defaultValue.contains { nullObjects.contains($0.text) }
                     || implicitMemberNamesNullObject(parameter.defaultValue, of: type)
@@ -249,9 +366,14 @@ public struct StageDesign: Sendable {
         }
     }
 
-    /// `.shared`, `.standard` and `.instance` outside the root; a Null Object's shared instance
-    /// is not a global a caller depends on.
+    /// `.shared`, `.standard` and `.instance` outside the root, and the platform's other globals
+    /// (`platformGlobalsOutsideRoot`); a Null Object's shared instance is not a global a caller
+    /// depends on.
     public func globalsNamedOutsideRoot() -> [Occurrence] {
+        sharedInstancesNamedOutsideRoot() + platformGlobalsOutsideRoot()
+    }
+
+    private func sharedInstancesNamedOutsideRoot() -> [Occurrence] {
         let nullObjectMembers = Set(
             sources.allProperties.filter { !$0.type.names.filter(nullObjects.contains).isEmpty }.map(
                 \.location)
@@ -267,7 +389,7 @@ public struct StageDesign: Sendable {
 
     /// Uses of the root outside it: a type that calls the root turns it into a service locator.
     public func rootReachedFromOutside() -> [Occurrence] {
-        sources.references(to: [root]).filter { !isInRoot($0.scope) }
+        sources.references(to: rootTypes.union(shape.rootFunctions)).filter { !isInRoot($0.scope) }
     }
 
     // MARK: - Helpers

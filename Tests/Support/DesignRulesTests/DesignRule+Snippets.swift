@@ -13,6 +13,19 @@ extension DesignRule {
     }
 }
 
+extension DesignRule {
+    /// What the rule finds, each as `File.swift:line: code`: where the learner is sent, and what
+    /// the finding quotes there.
+    func places(
+        in files: [String: String], root: String? = "CompositionRoot", nullObjects: Set<String> = []
+    ) -> [String] {
+        let design = StageDesign(sources: SourceTree(files), root: root, nullObjects: nullObjects)
+        return occurrences(in: design).sorted { $0.location < $1.location }.map {
+            "\($0.location.file):\($0.location.line): \($0.text)"
+        }
+    }
+}
+
 /// A small stage: a loader that takes its client, the client's protocol, and one implementation.
 enum Snippet {
     static let client = """

@@ -95,3 +95,55 @@ import Testing
         #expect(DesignRule.noStaticRequirement.findings(in: files) == [])
     }
 }
+
+/// The platform's globals under their own names, and the clock.
+@Suite struct PlatformGlobalRulesTests {
+    private let store = """
+        protocol Store { func read() }
+        final class FileStore: Store {
+            private let url: URL
+            init(url: URL) { self.url = url }
+            func read() { _ = FileManager.default.fileExists(atPath: url.path) }
+        }
+        """
+
+    @Test func test_onlyRootNamesGlobals_flagsTheClockReadByAPart_inEveryWay() {
+        let loader = """
+            final class Loader {
+                private let store: Store
+                private let now: () -> Date
+                init(store: Store, now: @escaping () -> Date = Date.init) { self.store = store; self.now = now }
+                func load() { _ = Date(); _ = Date.now; _ = Date(timeIntervalSince1970: 0) }
+            }
+            """
+
+        #expect(
+            DesignRule.onlyRootNamesGlobals.places(in: ["S.swift": store, "L.swift": loader]) == [
+                "L.swift:4: Date.init", "L.swift:5: Date(…)", "L.swift:5: Date.now",
+            ])
+    }
+
+    @Test func test_onlyRootNamesGlobals_flagsAProcessWideServiceInAPartThatCoordinates_orInADefault() {
+        let loader = """
+            final class Loader {
+                private let store: Store
+                init(store: Store, at url: URL = FileManager.default.temporaryDirectory) { self.store = store }
+                func load() { _ = Bundle.main; store.read() }
+            }
+            """
+
+        #expect(
+            DesignRule.onlyRootNamesGlobals.places(in: ["S.swift": store, "L.swift": loader]) == [
+                "L.swift:3: FileManager.default", "L.swift:4: Bundle.main",
+            ])
+    }
+
+    @Test func test_onlyRootNamesGlobals_acceptsTheFileSystemUsedByTheStoreWhoseJobItIs_andTheClockInTheRoot()
+    {
+        let root = """
+            enum CompositionRoot { static func now() -> () -> Date { Date.init } }
+            """
+
+        #expect(DesignRule.onlyRootNamesGlobals.places(in: ["S.swift": store, "R.swift": root]) == [])
+    }
+}

@@ -21,7 +21,7 @@ import Testing
                 """)
     }
 
-    @Test func test_text_drawsAClosureAsAClosureAndLeavesOtherModulesValuesOut() {
+    @Test func test_text_drawsAClosureByThePropertyThatHoldsItAndLeavesOtherModulesValuesOut() {
         let graph = Decision(isOn: { true }, name: "a name", leaf: Leaf())
 
         let drawing = ObjectGraphDrawing(of: graph, module: module)
@@ -30,7 +30,7 @@ import Testing
             drawing.text == """
                 ObjectGraphDrawingTests.Decision
                   ObjectGraphDrawingTests.Leaf
-                  a closure
+                  a closure (isOn)
                 """)
     }
 
@@ -43,7 +43,7 @@ import Testing
             drawing.text == """
                 ObjectGraphDrawingTests.Decorated<ObjectGraphDrawingTests.Leaf>
                   ObjectGraphDrawingTests.Leaf
-                  a closure
+                  a closure (effect)
                 """)
     }
 
@@ -62,7 +62,7 @@ import Testing
                     n1 --> n2
                     n3["ObjectGraphDrawingTests.Shared"]
                     n2 --> n3
-                    n4(["a closure"])
+                    n4(["a closure (isOn)"])
                     n2 --> n4
                     n1 --> n3
                 ```

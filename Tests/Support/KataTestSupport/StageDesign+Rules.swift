@@ -1,4 +1,5 @@
 import DesignRules
+import Foundation
 import SourceStructure
 import Testing
 
@@ -16,4 +17,25 @@ extension StageDesign {
 /// A kata's goal tests run their rules as one parameterized test: each row names its rule.
 extension DesignRule: CustomTestStringConvertible {
     public var testDescription: String { id }
+}
+
+extension StageDesign {
+    /// The questions this design leaves to its reviewer (`reviewNotes()`), each expected to point
+    /// at a line of the stage, and written as JSON to the file `ReviewNote.outputVariable` names
+    /// when it is set: `kata done` sets it in open mode and prints them beside its verdict.
+    public func recordReviewNotes(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let notes = reviewNotes()
+        for note in notes {
+            let lines = sources.files.first { $0.path == note.file }?.text.split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).count
+            #expect(
+                lines.map { (1...$0).contains(note.line) } == true,
+                "A review note points at \(note.file):\(note.line), which is not a line of the stage.",
+                sourceLocation: sourceLocation)
+        }
+        if let path = ProcessInfo.processInfo.environment[ReviewNote.outputVariable] {
+            try JSONEncoder().encode(notes).write(to: URL(fileURLWithPath: path))
+        }
+    }
 }

@@ -572,9 +572,11 @@ struct DeclarationReader {
         return parameters
     }
 
-    /// A `where` requirement such as `Remote: ProductsProvider` as a generic parameter's constraint.
+    /// A `where` requirement such as `Remote: ProductsProvider`, or `Storage == MemoryStorage`, as
+    /// a generic parameter's constraint.
     private static func requirement(_ text: TypeText) -> GenericParameter? {
-        guard let colon = text.tokens.firstIndex(where: { $0.text == ":" }), colon > 0 else { return nil }
+        guard let colon = text.tokens.firstIndex(where: { $0.text == ":" || $0.text == "==" }), colon > 0
+        else { return nil }
         let name = text.tokens[..<colon].map(\.text).joined()
         return GenericParameter(name: name, constraint: TypeText(tokens: Array(text.tokens[(colon + 1)...])))
     }

@@ -283,10 +283,14 @@ extension SourceTree {
         declarations(of: type).reduce(0) { $0 + codeTokenCount(of: $1) }
     }
 
-    /// The same for one declaration: a type's body, or one of its extensions.
+    /// The same for one declaration: a type's body, or one of its extensions, without the types
+    /// nested in it, which are types of their own (a namespace's members are not its code).
     public func codeTokenCount(of declaration: TypeDeclaration) -> Int {
         guard let file = files.first(where: { $0.path == declaration.location.file }) else { return 0 }
-        return declaration.range.filter(file.code.indices.contains).count {
+        let nested = declaration.members.types.map(\.range)
+        return declaration.range.filter { index in
+            file.code.indices.contains(index) && !nested.contains { $0.contains(index) }
+        }.count {
             file.code[$0].kind != .punctuation || (file.code[$0].text != "," && file.code[$0].text != ";")
         }
     }

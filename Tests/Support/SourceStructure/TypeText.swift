@@ -82,6 +82,22 @@ public struct TypeText: Sendable, Hashable, CustomStringConvertible {
         return arguments
     }
 
+    /// The type without its optionality, attributes and enclosing parentheses: `(URL) -> Void` for
+    /// `(@escaping (URL) -> Void)?`, `any HTTPClient` for `(any HTTPClient)!`, `T` for `Optional<T>`.
+    public var nonOptional: TypeText {
+        var stripped = Self.strippingDecorations(tokens)
+        while let last = stripped.last, last.kind == .operator,
+            last.text.allSatisfy({ $0 == "?" || $0 == "!" })
+        {
+            stripped.removeLast()
+            stripped = Self.strippingDecorations(stripped)
+        }
+        if stripped.first?.text == "Optional", stripped.count >= 4, stripped[1].text == "<" {
+            stripped = Self.strippingDecorations(Array(stripped[2..<(stripped.count - 1)]))
+        }
+        return TypeText(tokens: stripped)
+    }
+
     /// The one type it names once `any`, `some`, attributes, `inout`, parentheses and optionality
     /// are taken away, with a module prefix dropped: `HTTPClient` for `(any HTTPClient)?` and for
     /// `Stage4CompositionRoot.HTTPClient`; nil for a function, tuple, collection or composition.

@@ -49,7 +49,17 @@ extension CheckOutcome {
     /// `shownProblems`: what `done` shows, since each is a principle or a row to fix.
     public func everyProblem(log: String) -> [String] {
         guard verdict == .testsFailed else { return problems(log: log) }
-        return report.failures.flatMap(Self.lines(of:)) + ["The whole log: \(log)"]
+        return Self.toldOnce(report.failures).flatMap(Self.lines(of:)) + ["The whole log: \(log)"]
+    }
+
+    /// The failures, each place and lesson once: two checks that find the same thing at the same
+    /// line (a construction that is also a default) are one finding to the learner.
+    static func toldOnce(_ failures: [TestFailure]) -> [TestFailure] {
+        var seen: Set<String> = []
+        return failures.filter { failure in
+            failure.details == nil
+                || seen.insert("\(failure.path ?? ""):\(failure.line ?? 0):\(failure.details ?? "")").inserted
+        }
     }
 
     /// Every failure, each at its file and line: a goal check with its lesson, a table's row with

@@ -1,3 +1,4 @@
+import DesignRules
 import Foundation
 
 /// `kata done` in open mode: the behaviour and the open goal checks on a copy of the learner's
@@ -24,10 +25,14 @@ extension KataTool {
 
         let yours = "\(Self.graphsFolder)/kata\(plan.kata)-yours.md"
         try tree.write(Data(), to: yours)
+        let notes = ".kata/logs/done-review-notes.json"
+        try tree.write(Data(), to: notes)
         var copies = [
             StageCopy(
                 name: "yours", files: tree.snapshot(of: [plan.codeFolder]).merging(tests) { $1 },
-                environment: [variable: tree.url(yours).path])
+                environment: [
+                    variable: tree.url(yours).path, ReviewNote.outputVariable: tree.url(notes).path,
+                ])
         ]
         // The reference's graphs are drawn once per reference, by a copy built beside the learner's.
         let short = String(progress.startCommit.prefix(10))
@@ -56,15 +61,38 @@ extension KataTool {
             try update(plan.kata) { $0.doneAt = nil }
             return false
         }
-        guard plan.done.graph != nil else { return try finishOpen(plan, graphsPage: nil) }
-        let mine = GraphDrawings(markdown: String(decoding: tree.read(yours) ?? Data(), as: UTF8.self))
-        let reference_ = GraphDrawings(markdown: String(decoding: tree.read(theirs) ?? Data(), as: UTF8.self))
-        console.tell(
-            "2. the object graphs your composition root builds, yours beside the reference's:")
-        show(mine, beside: reference_)
-        let page = "\(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md"
-        try tree.write(Data(Self.reviewMarkdown(kata: plan.kata, mine, reference_).utf8), to: page)
+        var page: String?
+        if plan.done.graph != nil {
+            let mine = GraphDrawings(markdown: String(decoding: tree.read(yours) ?? Data(), as: UTF8.self))
+            let reference_ = GraphDrawings(
+                markdown: String(decoding: tree.read(theirs) ?? Data(), as: UTF8.self))
+            console.tell(
+                "2. the object graphs your composition root builds, yours beside the reference's:")
+            show(mine, beside: reference_)
+            let graphs = "\(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md"
+            try tree.write(Data(Self.reviewMarkdown(kata: plan.kata, mine, reference_).utf8), to: graphs)
+            page = graphs
+        }
+        tellReviewNotes(from: notes, in: plan, numbered: page == nil ? 2 : 3)
         return try finishOpen(plan, graphsPage: page)
+    }
+
+    /// What the checks could not judge in this design, as the questions its reviewer should ask:
+    /// a green `done` is the principles kept, not the review done.
+    private func tellReviewNotes(from path: String, in plan: OpenPlan, numbered number: Int) {
+        let notes = (try? JSONDecoder().decode([ReviewNote].self, from: tree.read(path) ?? Data())) ?? []
+        guard !notes.isEmpty else {
+            console.tell(
+                "\(number). what the checks leave to your review: nothing they can point at in this design; the page's review questions are the rest (\(plan.codeFolder)/README.md)."
+            )
+            return
+        }
+        console.tell(
+            "\(number). what the checks cannot judge here, for your review (then the page's review questions, \(plan.codeFolder)/README.md):"
+        )
+        for note in notes {
+            console.tell("  \(plan.codeFolder)/\(note.file):\(note.line): \(note.text)")
+        }
     }
 
     /// Records the kata done and says how to review it: with the page of graphs, where the kata

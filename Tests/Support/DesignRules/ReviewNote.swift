@@ -1,0 +1,114 @@
+import Foundation
+import SourceStructure
+
+/// Something in a design that the checks leave to the reviewer, as the question a reviewer would
+/// ask of it, at its place: what a closure decides, whose a protocol is, why the composition sits
+/// outside the root's type. `kata done` in open mode prints these beside its verdict, so that a
+/// green `done` says what it could not look into.
+public struct ReviewNote: Sendable, Hashable, Codable {
+    /// The file, relative to the stage's folder.
+    public let file: String
+    public let line: Int
+    public let text: String
+
+    public init(file: String, line: Int, text: String) {
+        self.file = file
+        self.line = line
+        self.text = text
+    }
+
+    /// The variable that names the file an open goal suite writes the notes to, as JSON.
+    public static let outputVariable = "KATA_REVIEW_OUTPUT"
+}
+
+extension StageDesign {
+    /// The questions this design leaves to its reviewer, in file order.
+    public func reviewNotes() -> [ReviewNote] {
+        (closureNotes() + placementNotes() + compositionNotes() + shapeNotes() + nullObjectNotes())
+            .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// A part's closures, one note a part: the checks see that it holds them, not what they do.
+    private func closureNotes() -> [ReviewNote] {
+        let closures = Dictionary(grouping: allCollaborators.filter { $0.form == .closure }, by: \.owner)
+        return closures.keys.sorted().compactMap { owner in
+            guard let held = closures[owner], let first = held.first else { return nil }
+            let names = held.map { "`\($0.property.name)`" }.joined(separator: ", ")
+            let count = held.count == 1 ? "a closure" : "\(held.count) closures"
+            return note(
+                at: first.property.location,
+                "\(owner) holds \(count) (\(names)), which the checks cannot look into: what does each decide, and is it the one thing \(owner) adds?"
+            )
+        }
+    }
+
+    /// Where each protocol lives: a conversation, not a verdict.
+    private func placementNotes() -> [ReviewNote] {
+        abstractionsBesideAnImplementation().map { found in
+            note(
+                at: found.location,
+                "\(found.name) is declared in \((found.location.file as NSString).lastPathComponent), beside its one implementation, while code elsewhere depends on it: whose is it, and where would its consumer's reader look for it?"
+            )
+        }
+    }
+
+    /// Composition the root delegates: helpers only the root calls.
+    private func compositionNotes() -> [ReviewNote] {
+        let helpers = rootTypes.subtracting(root.map { [$0] } ?? []).sorted()
+        let types = helpers.compactMap { helper in
+            sources.declarations(of: helper).first { !$0.isExtension }.map { declaration in
+                note(
+                    at: declaration.location,
+                    "\(helper) builds part of the graph\(root.map { " and only \($0) calls it" } ?? ", and no part calls it"): the checks count it as the composition root. Would you keep the wiring in one place?"
+                )
+            }
+        }
+        let functions = shape.rootFunctions.sorted().compactMap { name in
+            sources.globalFunctions.first { $0.name == name }.map { function in
+                note(
+                    at: function.location,
+                    "\(name)(…) builds part of the graph\(root.map { " and only \($0) calls it" } ?? ", and no part calls it"): the checks count it as the composition root. Would you keep the wiring in one place?"
+                )
+            }
+        }
+        return types + functions
+    }
+
+    /// A Decorator or a Strategy named for the other pattern: the checks judge the shape.
+    private func shapeNotes() -> [ReviewNote] {
+        let misnamed =
+            decorators.filter { $0.contains("Strategy") }.map {
+                ($0, "a Decorator: it wraps one of what it implements")
+            }
+            + strategies.filter { $0.contains("Decorator") }.map {
+                ($0, "a Strategy: it holds two or more of what it implements")
+            }
+        return misnamed.sorted { $0.0 < $1.0 }.compactMap { type, shape in
+            sources.declarations(of: type).first { !$0.isExtension }.map { declaration in
+                note(
+                    at: declaration.location,
+                    "\(type) is judged as \(shape). Does its name say what it does?")
+            }
+        }
+    }
+
+    /// Parts that do nothing, which the root builds into a graph: a Null Object where a caller
+    /// has none is the pattern; one standing in for a part an audience does not have is a choice
+    /// of shape to discuss.
+    private func nullObjectNotes() -> [ReviewNote] {
+        let built = Set(
+            sources.constructions(of: doNothingImplementations).filter { isInRoot($0.scope) }.map(\.name))
+        return built.sorted().compactMap { type in
+            sources.declarations(of: type).first { !$0.isExtension }.map { declaration in
+                note(
+                    at: declaration.location,
+                    "\(type) does nothing, and the root builds it into a graph: which audience gets it, and would a graph without the part it stands in for say more plainly what that audience has?"
+                )
+            }
+        }
+    }
+
+    private func note(at location: Location, _ text: String) -> ReviewNote {
+        ReviewNote(file: location.file, line: location.line, text: text)
+    }
+}
