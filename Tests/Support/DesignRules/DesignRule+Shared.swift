@@ -291,13 +291,6 @@ extension DesignRule {
             "Production code picks no collaborator, default or behaviour by how it was built or launched (#if DEBUG, a custom flag, the simulator, an environment variable or launch argument): the composition root decides, by what it is handed.",
         categories: ["hidden-branch", "hidden-default"]
     ) { $0.buildConfigurationChoices() }
-
-    public static let abstractionBesideConsumer = DesignRule(
-        id: "abstraction-beside-consumer",
-        principle:
-            "A protocol that a consumer elsewhere depends on is declared on its own or beside that consumer, never in the file of a type implementing it.",
-        categories: ["wrong-shape"]
-    ) { $0.abstractionsBesideAnImplementation() }
 }
 
 extension DesignRule {

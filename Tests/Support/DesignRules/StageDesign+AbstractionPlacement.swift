@@ -1,8 +1,9 @@
 import SourceStructure
 
-/// Where an abstraction is declared: it belongs to the code that needs it, so a protocol that
-/// stands in a file beside the one type implementing it reads as that type's, and the consumer
-/// depends, by the file it must open, on an implementation.
+/// Where an abstraction is declared. A protocol that stands in a file beside the one type
+/// implementing it reads as that type's, and its consumer depends, by the file it must open, on an
+/// implementation; but where a file holds what is a conversation, not a reason to reject a design,
+/// so this is a question for the review (`reviewNotes()`), never a verdict.
 extension StageDesign {
     /// Protocols declared in a file that also declares one type conforming to them, while a consumer
     /// (a property or parameter of the protocol's type, or a generic constrained to it) lives in

@@ -5,8 +5,13 @@ import SourceStructure
 extension StageDesign {
     /// Stored properties, parameters and return values whose type is one of the stage's protocols
     /// made optional, and a part's collaborators of any form held optional (a closure, a part):
-    /// every use of them asks "is it there?", the branch a Null Object removes.
+    /// every use of them asks "is it there?", the branch a Null Object removes. The root's own
+    /// helpers may take what they default, as its parameters may.
     public func optionalCollaborators() -> [Occurrence] {
+        optionalCollaboratorsAnywhere().filter { !isInRoot($0.scope) }
+    }
+
+    private func optionalCollaboratorsAnywhere() -> [Occurrence] {
         let protocols = Set(sources.protocols.map(\.name))
         func isOptionalCollaborator(_ type: TypeText) -> Bool {
             type.isOptional && protocols.contains(type.bareName ?? "")

@@ -1,11 +1,21 @@
 import DesignRules
 import KataTestSupport
+import SourceStructure
 import Testing
 
-/// The rule that an abstraction belongs to the code that needs it: a protocol a consumer elsewhere
-/// depends on is not declared in the file of a type implementing it.
+/// Where a protocol lives: declared in the file of its one implementation while a consumer
+/// elsewhere depends on it, it reads as that type's. A review question, not a verdict: `done`
+/// asks it (`ReviewNote`), and these are the places it asks about.
 @Suite struct AbstractionPlacementRulesTests {
-    private let rule = DesignRule.abstractionBesideConsumer
+    private let rule = Placement()
+
+    /// The query behind the review question, read as a rule's findings are.
+    private struct Placement {
+        func findings(in files: [String: String]) -> [String] {
+            StageDesign(sources: SourceTree(files)).abstractionsBesideAnImplementation()
+                .sorted { $0.location < $1.location }.map(\.text)
+        }
+    }
 
     private let loader = """
         final class RemoteFeedLoader {

@@ -74,6 +74,27 @@ import Testing
         #expect(lines.suffix(2) == ["and 3 more", "The whole log: the.log"])
     }
 
+    @Test func test_everyProblem_tellsTwoChecksFindingOnePlaceWithOneLessonOnce() {
+        let lesson = "Only the root constructs the graph."
+        let sut = makeSUT(failures: [
+            TestFailure(
+                test: "test_a()", message: "Issue recorded", path: "Stages/S/Loader.swift", line: 4,
+                details: lesson),
+            TestFailure(
+                test: "test_b()", message: "Issue recorded", path: "Stages/S/Loader.swift", line: 4,
+                details: lesson),
+            TestFailure(
+                test: "test_b()", message: "Issue recorded", path: "Stages/S/Loader.swift", line: 5,
+                details: lesson),
+        ])
+
+        #expect(
+            sut.everyProblem(log: "the.log") == [
+                "Stages/S/Loader.swift:4: test_a()", "  \(lesson)", "Stages/S/Loader.swift:5: test_b()",
+                "  \(lesson)", "The whole log: the.log",
+            ])
+    }
+
     @Test func test_findings_ofAFailingTable_sayHowManyRowsItHas() {
         var outcome = makeSUT(failures: [
             TestFailure(
