@@ -40,10 +40,12 @@ extension StageDesign {
         let globals = sources.globalProperties.filter { $0.isStored && !$0.isLet }.map(\.name)
         let state = Set(stored.map(\.name) + globals)
         let variables = Set(stored.filter { !$0.isLet }.map(\.name) + globals)
+        // Only a `var` can be assigned or mutated, so only a local `var` (or a parameter) hides a
+        // stored property of its name: after `if let cached { … }`, `cached = …` is the property.
         let locals = Set(
             function.parameters.map(\.name)
                 + body.indices.dropLast().filter {
-                    body[$0].kind == .keyword && ["let", "var"].contains(body[$0].text)
+                    body[$0].kind == .keyword && body[$0].text == "var"
                 }
                 .map { body[$0 + 1].text })
         let scope = Scope(

@@ -60,6 +60,53 @@ import Testing
             ])
     }
 
+    @Test func test_noQueryWithSideEffect_flagsAQueryThatKeepsWhatItRead_behindAnIfLetOfTheSameName() {
+        let store = """
+            final class Store {
+                private var cached: Data?
+                func retrieve(completion: @escaping (Result<Data?, Error>) -> Void) {
+                    completion(Result { try read() })
+                }
+                private func read() throws -> Data? {
+                    if let cached { return cached }
+                    let data = Data()
+                    cached = data
+                    return data
+                }
+            }
+            """
+
+        #expect(
+            DesignRule.noQueryWithSideEffect.places(in: ["Store.swift": store]) == [
+                "Store.swift:3: func retrieve(completion:)"
+            ])
+    }
+
+    @Test func test_noQueryWithSideEffect_flagsACommandThatAnswersWhatOnlyItsOwnCommandsMade() {
+        let loader = """
+            protocol Store {
+                func insert(_ feed: [String], completion: @escaping (Result<Void, Error>) -> Void)
+                func retrieve(completion: @escaping (Result<[String], Error>) -> Void)
+            }
+            final class Loader {
+                private let store: Store
+                init(store: Store) { self.store = store }
+                func save(_ feed: [String], completion: @escaping (Result<Date, Error>) -> Void) {
+                    let now = Date(timeIntervalSince1970: 0)
+                    store.insert(feed) { result in completion(result.map { now }) }
+                }
+                func load(completion: @escaping (Result<[String], Error>) -> Void) {
+                    store.retrieve(completion: completion)
+                }
+            }
+            """
+
+        #expect(
+            DesignRule.noQueryWithSideEffect.places(in: ["Loader.swift": loader]) == [
+                "Loader.swift:8: func save(_:completion:)"
+            ])
+    }
+
     @Test func test_noQueryWithSideEffect_acceptsAQueryACommandAndAPrivateHelper() {
         let store = """
             final class Store {

@@ -125,11 +125,18 @@ struct DeclarationReader {
         var genericParameters: [GenericParameter] = []
         if kind == .extension {
             let nameStart = index
-            while index < end, tokens[index].isName || tokens[index].text == "." {
-                if tokens[index].isWord("where") { break }
-                index += 1
+            if index < end, tokens[index].text == "[", let close = partner[index], close < end {
+                // `extension [FeedImage]` and `extension [String: Int]`: the sugar for a collection.
+                let inside = tokens[(index + 1)..<close]
+                name = inside.contains { $0.text == ":" } ? "Dictionary" : "Array"
+                index = close + 1
+            } else {
+                while index < end, tokens[index].isName || tokens[index].text == "." {
+                    if tokens[index].isWord("where") { break }
+                    index += 1
+                }
+                name = tokens[nameStart..<index].map(\.text).joined()
             }
-            name = tokens[nameStart..<index].map(\.text).joined()
             if index < end, tokens[index].text.hasPrefix("<") { _ = readAngleGroup(until: end) }
         } else {
             guard index < end, tokens[index].isName else { return nil }

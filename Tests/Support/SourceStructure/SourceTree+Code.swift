@@ -295,6 +295,26 @@ extension SourceTree {
         }
     }
 
+    /// The same for one function: a namespace's static member, measured on its own.
+    public func codeTokenCount(of function: Function) -> Int {
+        guard let file = files.first(where: { $0.path == function.location.file }) else { return 0 }
+        return function.range.filter(file.code.indices.contains).count {
+            file.code[$0].kind != .punctuation || (file.code[$0].text != "," && file.code[$0].text != ";")
+        }
+    }
+
+    /// Whether a declaration is a namespace, not an object: it keeps no instance of anything (no
+    /// stored instance property, no case) and has no instance method, only static members,
+    /// nested types and typealiases. Its functions are pieces of their own.
+    public func isNamespace(_ declaration: TypeDeclaration) -> Bool {
+        let members = declaration.members
+        return declaration.kind != .protocol && members.cases.isEmpty
+            && members.properties.allSatisfy(\.isStatic)
+            && members.functions.allSatisfy {
+                $0.isStatic || $0.kind == .initializer && $0.modifiers.contains("private")
+            }
+    }
+
     public static let tokensPerLine = 7
 
     private func codeLines(of declaration: TypeDeclaration) -> Set<Location> {

@@ -25,6 +25,21 @@ import Testing
         #expect(type.members.types.first?.members.cases.map(\.name) == ["connectivity", "invalidData"])
     }
 
+    @Test func test_extensions_ofACollectionWrittenWithItsSugar_areReadAsArrayAndDictionary() throws {
+        let tree = makeTree([
+            "Mapping.swift": """
+            extension [FeedImage] {
+                fileprivate func toLocal() -> [LocalFeedImage] { map(LocalFeedImage.init) }
+            }
+            extension [String: Int] where Value == Int { func total() -> Int { 0 } }
+            """
+        ])
+
+        #expect(tree.unreadable.isEmpty)
+        #expect(tree.declarations(of: "Array").first?.members.functions.map(\.selector) == ["toLocal()"])
+        #expect(tree.declarations(of: "Dictionary").first?.members.functions.map(\.selector) == ["total()"])
+    }
+
     @Test func test_parameters_readLabelsTypesDefaultsAndATrailingComma() throws {
         let tree = makeTree([
             "A.swift": """

@@ -187,4 +187,20 @@ import Testing
                 "CompositionRoot", "CompositionRoot", "Loader",
             ])
     }
+
+    @Test func test_isNamespace_isAFamilyOfStaticFunctions_notAnObjectThatKeepsSomething() throws {
+        let tree = SourceTree([
+            "S.swift": """
+            enum Loading { typealias Load = () -> Void; static func logging(_ l: @escaping Load) -> Load { l } }
+            struct Witness { let load: () -> Void; static func live() -> Witness { Witness {} } }
+            enum Kind { case a, b; static func make() -> Kind { .a } }
+            """
+        ])
+
+        #expect(tree.declarations(of: "Loading").first.map(tree.isNamespace) == true)
+        #expect(try #require(tree.declarations(of: "Witness").first).kind == .struct)
+        #expect(tree.declarations(of: "Witness").first.map(tree.isNamespace) == false)
+        #expect(tree.declarations(of: "Kind").first.map(tree.isNamespace) == false)
+    }
+
 }
