@@ -67,8 +67,15 @@ let package = Package(
         .target(
             name: "KataKit", dependencies: ["DesignRules", "SourceStructure"], path: "Tests/Tooling/KataKit"),
         .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
+        // The maintainer's commands (verify, record, pages), in an executable of their own.
+        .target(
+            name: "KataDevKit", dependencies: ["KataKit", "SourceStructure"], path: "Tests/Tooling/KataDevKit"
+        ),
+        .executableTarget(
+            name: "kata-dev", dependencies: ["KataDevKit", "KataKit"], path: "Tests/Tooling/KataDev"),
+        // The tests of both: the learner's tool and the maintainer's.
         .testTarget(
-            name: "KataKitTests", dependencies: ["KataKit", "KataTestSupport", "DesignRules"],
+            name: "KataKitTests", dependencies: ["KataKit", "KataDevKit", "KataTestSupport", "DesignRules"],
             path: "Tests/Tooling/KataKitTests"),
     ]
 )

@@ -8,7 +8,7 @@ extension SourceTree {
     ///
     /// `KATA_GOAL_SOURCES=Stages/<another stage>` reads that folder instead: CI runs the goal
     /// checks of kata N on the stage before, which must fail them, without having to compile that
-    /// stage's code against kata N's tests (`swift run kata dev verify`).
+    /// stage's code against kata N's tests (`swift run kata-dev verify`).
     public static func stage(_ stage: String) -> SourceTree {
         let packageRoot = packageRoot(above: URL(fileURLWithPath: #filePath))
         let folder = ProcessInfo.processInfo.environment["KATA_GOAL_SOURCES"] ?? "Stages/\(stage)"

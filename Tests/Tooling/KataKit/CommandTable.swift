@@ -1,6 +1,6 @@
-/// The commands the tool has, one line each: adding a command is a file that declares it (a
-/// `static let` on `KataCommand`) and its line here. The learner's table is what
-/// `swift run kata help` lists; the maintainer's lives under `swift run kata dev`.
+/// The commands a tool has, one line each: adding a command is a file that declares it (a
+/// `static let` on `KataCommand`) and its line in its table. The learner's table, here, is what
+/// `swift run kata help` lists; the maintainer's is `KataDevKit`'s, run by `swift run kata-dev`.
 public struct CommandTable: Sendable {
     public let audience: KataCommand.Audience
     public let commands: [KataCommand]
@@ -21,32 +21,28 @@ public struct CommandTable: Sendable {
             .diff,
             .reset,
             .doctor,
-            .dev,
         ],
         alone: { try $0.status() })
 
-    public static let maintainer: CommandTable = CommandTable(
-        audience: .maintainer,
-        commands: [
-            .verify,
-            .record,
-            .pages,
-        ],
-        alone: { tool in
-            tool.help(CommandTable.maintainer)
-            return true
-        })
+    public init(
+        audience: KataCommand.Audience, commands: [KataCommand],
+        alone: @escaping @Sendable (KataTool) throws -> Bool
+    ) {
+        self.audience = audience
+        self.commands = commands
+        self.alone = alone
+    }
 
-    static let helpWords: Set = ["help", "--help", "-h"]
+    package static let helpWords: Set = ["help", "--help", "-h"]
 
-    /// The commands its help lists: the maintainer's `dev` is left out of the learner's.
-    public var listed: [KataCommand] { commands.filter { $0.audience == audience } }
+    /// The commands its help lists.
+    public var listed: [KataCommand] { commands }
 
     public func command(named name: String) -> KataCommand? {
         commands.first { $0.name == name }
     }
 
-    func run(_ arguments: [String], on tool: KataTool) throws -> Bool {
+    package func run(_ arguments: [String], on tool: KataTool) throws -> Bool {
         guard let word = arguments.first else { return try alone(tool) }
         if Self.helpWords.contains(word) {
             tool.help(self)

@@ -4,10 +4,11 @@
 public struct KataCommand: Sendable {
     public enum Audience: Sendable {
         case learner
-        /// Under `swift run kata dev`, out of the learner's help.
+        /// The maintainer's, in an executable of their own, `swift run kata-dev`: the learner's
+        /// `kata` holds none of them.
         case maintainer
 
-        public var prefix: String { self == .learner ? "swift run kata" : "swift run kata dev" }
+        public var prefix: String { self == .learner ? "swift run kata" : "swift run kata-dev" }
     }
 
     public let name: String
@@ -17,7 +18,7 @@ public struct KataCommand: Sendable {
     public let audience: Audience
     /// Arguments it is run with when a test runs every command in the table.
     public let example: [String]
-    let perform: @Sendable (KataTool, [String]) throws -> Bool
+    package let perform: @Sendable (KataTool, [String]) throws -> Bool
 
     /// - Parameters:
     ///   - parse: the command's arguments as the value `run` takes; it throws `ArgumentProblem`

@@ -7,7 +7,7 @@ extension KataCommand {
 }
 
 extension KataTool {
-    static let packageFolders = ["Package.swift", "Stages", "Tests"]
+    package static let packageFolders = ["Package.swift", "Stages", "Tests"]
 
     /// `kata done`: the final checks, each on a copy of the kata's stage, all built at once in a
     /// package of their own (`CopiesPackage`): the reference tests and goal checks on the learner's
@@ -160,7 +160,7 @@ extension KataTool {
 
     /// `files` with `edits` applied, as a copy holds them: in a folder of their own, so that the
     /// copy's files are rewritten only where the result differs from the last `done`'s.
-    static func applying(
+    package static func applying(
         _ edits: [Operation], to files: [String: Data], reference: any Reference, folders: [String]
     ) throws -> [String: Data] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -50,7 +50,7 @@ extension KataTool {
     }
 
     /// The table's help: each command it lists, with what it does; a long usage on a line of its own.
-    func help(_ table: CommandTable) {
+    package func help(_ table: CommandTable) {
         let width = 30
         let summaryColumns = max(console.columns - width, 30)
         let indent = String(repeating: " ", count: width)

@@ -25,13 +25,13 @@ public final class KataTool {
     /// Runs a program (`swift build`) in the package's folder.
     public typealias Program = @Sendable (_ arguments: [String]) throws -> Shell.Result
 
-    let tree: FileTree
-    let console: Console
-    let git: Git
-    let now: () -> Date
-    let runCheck: Check
-    let runOpenCheck: OpenCheck
-    let runCopies: Copies
+    package let tree: FileTree
+    package let console: Console
+    package let git: Git
+    package let now: @Sendable () -> Date
+    package let runCheck: Check
+    package let runOpenCheck: OpenCheck
+    package let runCopies: Copies
     let ask: Ask
     let wait: Wait
     let program: Program
@@ -40,50 +40,34 @@ public final class KataTool {
 
     public static let logPath = ".kata/logs/check.log"
 
+    /// Every collaborator is handed in: `KataComposition` wires the machine's, the tests their doubles.
     public init(
-        root: URL, console: Console, now: @escaping () -> Date = Date.init, check: Check? = nil,
-        ask: Ask? = nil, wait: Wait? = nil, program: Program? = nil, openCheck: OpenCheck? = nil,
-        copies: Copies? = nil
+        root: URL, console: Console, now: @escaping @Sendable () -> Date, check: @escaping Check,
+        openCheck: @escaping OpenCheck, copies: @escaping Copies, ask: @escaping Ask, wait: @escaping Wait,
+        program: @escaping Program
     ) {
         tree = FileTree(root: root)
         self.console = console
         git = Git(shell: Shell(directory: root))
         self.now = now
         store = ProgressStore(tree: tree)
-        runCheck =
-            check ?? { kata, tree, goalSources in
-                try CheckRunner().run(
-                    kata: kata, in: tree, goalSources: goalSources, build: goalSources == nil,
-                    log: KataTool.logPath)
-            }
-        runOpenCheck =
-            openCheck ?? { tree, filter, environment in
-                try CheckRunner().run(
-                    kata: 0, in: tree, filter: filter, environment: environment,
-                    build: !CheckRunner.runsAsBuilt(environment), log: KataTool.logPath)
-            }
-        runCopies =
-            copies ?? { kata, stage, tree, copies in
-                try CopiesRunner().run(kata: kata, stage: stage, copies: copies, in: tree)
-            }
-        self.ask = ask ?? Self.askAtTerminal
-        self.wait =
-            wait ?? {
-                Thread.sleep(forTimeInterval: 1)
-                return true
-            }
-        self.program = program ?? { try Shell(directory: root).run($0) }
+        runCheck = check
+        runOpenCheck = openCheck
+        runCopies = copies
+        self.ask = ask
+        self.wait = wait
+        self.program = program
     }
 
     /// Runs one command line (without the program's name) and returns the exit status: 0 when
     /// it did what was asked (a check that came out green), 1 otherwise, 2 for a command line it
     /// cannot read.
-    public func run(_ arguments: [String]) -> Int32 {
+    public func run(_ arguments: [String], table: CommandTable = .learner) -> Int32 {
         do {
             let (loaded, warning) = store.load(now: now())
             state = loaded
             if let warning { console.tell("kata: \(warning)") }
-            return try CommandTable.learner.run(arguments, on: self) ? 0 : 1
+            return try table.run(arguments, on: self) ? 0 : 1
         } catch let error as KataError {
             console.tell("kata: \(error.description)")
             return error.exitStatus
@@ -93,15 +77,7 @@ public final class KataTool {
         }
     }
 
-    /// A question on the terminal, answered with y or n; nil when standard input is no terminal.
-    static let askAtTerminal: Ask = { question in
-        guard isatty(0) == 1 else { return nil }
-        FileHandle.standardOutput.write(Data((question + " [y/N] ").utf8))
-        guard let answer = readLine() else { return nil }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
-    }
-
-    var library: KataLibrary {
+    package var library: KataLibrary {
         get throws { try KataLibrary(tree: tree) }
     }
 

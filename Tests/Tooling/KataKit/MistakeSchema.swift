@@ -13,9 +13,9 @@ import SourceStructure
 /// the same signatures in every version. Any other mistake is built as a copy of its own. The
 /// stand-in is one object more: a version that leaks while its stand-in is freed would pass a leak
 /// check, so no catalogued mistake may be a leak of its own (`MistakeSchemaTests`).
-struct MistakeSchema {
+package struct MistakeSchema {
     /// The variable that names the mistake a run makes; the reference's code runs without it.
-    static let variable = "KATA_MISTAKE"
+    package static let variable = "KATA_MISTAKE"
     /// The file that reads it, in the stage's folder.
     static let chooser = "KataMistakeSchema.swift"
 
@@ -23,15 +23,17 @@ struct MistakeSchema {
     static let copy = "mistakes"
 
     /// The copy's files: the stage's and the tests', as a copy holds them.
-    let files: [String: Data]
+    package let files: [String: Data]
     /// The mistakes it holds, by name, in their order.
-    let mistakes: [String]
+    package let mistakes: [String]
 
     /// - Parameters:
     ///   - reference: the copy of the stage the mistakes are made in, tests included.
     ///   - mistakes: each mistake's copy, by the name its run goes by.
     ///   - codeFolder: the stage's folder, the only one a held mistake may change.
-    init(reference: [String: Data], mistakes: [(name: String, files: [String: Data])], codeFolder: String) {
+    package init(
+        reference: [String: Data], mistakes: [(name: String, files: [String: Data])], codeFolder: String
+    ) {
         var held: [String] = []
         var versions: [String: [(name: String, file: SchemaFile)]] = [:]
         for mistake in mistakes {

@@ -2,6 +2,8 @@ import Foundation
 import KataKit
 import Testing
 
+@testable import KataDevKit
+
 @Suite(.whereTheToolRuns) struct CommandTableTests {
     let fixture: KataRepositoryFixture
 
@@ -23,23 +25,27 @@ import Testing
     }
 
     @Test(arguments: CommandTable.maintainer.commands.map(\.name))
-    func test_everyMaintainerCommand_parsesItsExampleAndRunsUnderDev(name: String) throws {
+    func test_everyMaintainerCommand_parsesItsExampleAndRunsInKataDev(name: String) throws {
         let (sut, console) = try makeSUT()
         let command = try #require(CommandTable.maintainer.command(named: name))
 
-        let status = sut.run(["dev", name] + command.example)
+        let status = sut.run([name] + command.example, table: .maintainer)
 
-        #expect(status != 2, "dev \(name) \(command.example): \(console.text)")
+        #expect(status != 2, "kata-dev \(name) \(command.example): \(console.text)")
         #expect(!console.text.contains("unknown command"))
     }
 
     @Test(arguments: [
-        (["chek"], "check"), (["strat", "2"], "start"), (["nxt"], "next"), (["dev", "verfy"], "verify"),
+        (["chek"], "check", CommandTable.learner), (["strat", "2"], "start", .learner),
+        (["nxt"], "next", .learner),
+        (["verfy"], "verify", .maintainer),
     ])
-    func test_aMistypedCommand_exitsWithTwoAndNamesTheClosest(words: [String], closest: String) throws {
+    func test_aMistypedCommand_exitsWithTwoAndNamesTheClosest(
+        words: [String], closest: String, table: CommandTable
+    ) throws {
         let (sut, console) = try makeSUT()
 
-        #expect(sut.run(words) == 2)
+        #expect(sut.run(words, table: table) == 2)
         #expect(console.text.contains("did you mean \(closest)?"))
     }
 
@@ -52,15 +58,16 @@ import Testing
             #expect(console.lines.contains { $0.hasPrefix(command.usage) }, "\(command.name)")
         }
         #expect(!console.text.contains("verify"))
-        #expect(!console.text.contains("kata dev"))
+        #expect(!console.text.contains("kata-dev"))
+        #expect(sut.run(["dev", "verify"]) == 2, "the learner's kata holds no maintainer command")
     }
 
     @Test func test_devHelp_listsTheMaintainersCommands() throws {
         let (sut, console) = try makeSUT()
 
-        #expect(sut.run(["dev", "help"]) == 0)
+        #expect(sut.run(["help"], table: .maintainer) == 0)
 
-        #expect(console.lines.first?.hasPrefix("swift run kata dev verify") == true)
+        #expect(console.lines.first?.hasPrefix("swift run kata-dev verify") == true)
     }
 
     @Test func test_aCommandGivenWordsItDoesNotTake_exitsWithTwoAndShowsItsUsage() throws {
@@ -78,12 +85,7 @@ import Testing
     // MARK: - Helpers
 
     private func makeSUT() throws -> (sut: KataTool, console: ConsoleSpy) {
-        let console = ConsoleSpy()
-        let checks = CheckStub()
-        let sut = KataTool(
-            root: fixture.directory.url, console: console.console, check: checks.answer, ask: { _ in nil },
-            wait: { false },
-            program: { _ in Shell.Result(status: 0, output: Data("Swift version 6.3.1".utf8)) })
-        return (sut, console)
+        let harness = KataToolHarness(fixture: fixture)
+        return (harness.sut, harness.console)
     }
 }

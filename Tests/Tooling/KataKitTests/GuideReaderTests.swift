@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataDevKit
 @testable import KataKit
 
 @Suite(.whereTheToolRuns) struct GuideReaderTests {
@@ -335,6 +336,6 @@ import Testing
 
     private func makeSUT() throws -> (sut: KataTool, fixture: KataRepositoryFixture) {
         let fixture = try KataRepositoryFixture()
-        return (KataTool(root: fixture.directory.url, console: ConsoleSpy().console), fixture)
+        return (KataToolHarness(fixture: fixture).sut, fixture)
     }
 }

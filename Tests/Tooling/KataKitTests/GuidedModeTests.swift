@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataDevKit
 @testable import KataKit
 
 /// What guided mode promises, on the real pages and data: the tests are the spec, the page says

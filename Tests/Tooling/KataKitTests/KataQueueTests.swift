@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataDevKit
 @testable import KataKit
 
 @Suite(.whereTheToolRuns) struct KataQueueTests {

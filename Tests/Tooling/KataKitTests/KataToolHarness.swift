@@ -23,16 +23,10 @@ final class KataToolHarness {
         console = ConsoleSpy(columns: columns)
         self.checks = checks
         self.openChecks = openChecks
-        var clock = Date(timeIntervalSince1970: 1_000)
+        let clock = TestClock()
         sut = KataTool(
-            root: fixture.directory.url, console: console.console,
-            now: {
-                clock += 60
-                return clock
-            }, check: checks.answer, ask: { _ in answer }, wait: waits,
-            program: { _ in
-                Shell.Result(status: 0, output: Data("Swift version 6.3.1 (swift-6.3.1-RELEASE)".utf8))
-            }, openCheck: openChecks.answer,
+            root: fixture.directory.url, console: console.console, now: clock.next, check: checks.answer,
+            openCheck: openChecks.answer,
             copies: { [copies] kata, _, tree, given in
                 copies.record(given)
                 return try given.map { copy in
@@ -40,6 +34,10 @@ final class KataToolHarness {
                         ? checks.answer(kata: kata, tree: tree, goalSources: nil)
                         : try openChecks.answer(copy)
                 }
+            },
+            ask: { _ in answer }, wait: waits,
+            program: { _ in
+                Shell.Result(status: 0, output: Data("Swift version 6.3.1 (swift-6.3.1-RELEASE)".utf8))
             })
     }
 

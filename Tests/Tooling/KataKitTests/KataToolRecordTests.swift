@@ -14,11 +14,12 @@ import Testing
         try fixture.write("struct A { static var b = B() }\n", to: "Stages/StageTwo/A.swift")
         try fixture.write("struct C {}\n", to: "Stages/StageTwo/C.swift")
 
-        let status = harness.sut.run([
-            "dev", "record", "2", "shared-b", "--mistake", "--summary", "B is shared", "--rule",
-            "no-shared-state",
-            "--source", "outside", "--behaviour-intact",
-        ])
+        let status = harness.sut.run(
+            [
+                "record", "2", "shared-b", "--mistake", "--summary", "B is shared", "--rule",
+                "no-shared-state",
+                "--source", "outside", "--behaviour-intact",
+            ], table: .maintainer)
 
         #expect(status == 0)
         let entry = try #require(try library().mistakes(of: 2).first { $0.id == "shared-b" })
@@ -36,7 +37,8 @@ import Testing
     @Test func test_record_withNothingChanged_refusesAndWritesNothing() throws {
         let harness = makeSUT()
 
-        let status = harness.sut.run(["dev", "record", "2", "nothing", "--variant", "--summary", "none"])
+        let status = harness.sut.run(
+            ["record", "2", "nothing", "--variant", "--summary", "none"], table: .maintainer)
 
         #expect(status == 1)
         #expect(harness.console.text.contains("edit the stage first"))
@@ -46,9 +48,12 @@ import Testing
     @Test func test_record_overAnEntryThatExists_refusesAndKeepsIt() throws {
         let harness = makeSUT()
         try fixture.write("struct A {}\n", to: "Stages/StageTwo/A.swift")
-        #expect(harness.sut.run(["dev", "record", "2", "same", "--mistake", "--summary", "first"]) == 0)
+        #expect(
+            harness.sut.run(["record", "2", "same", "--mistake", "--summary", "first"], table: .maintainer)
+                == 0)
 
-        let status = harness.sut.run(["dev", "record", "2", "same", "--mistake", "--summary", "second"])
+        let status = harness.sut.run(
+            ["record", "2", "same", "--mistake", "--summary", "second"], table: .maintainer)
 
         #expect(status == 1)
         #expect(try library().mistakes(of: 2).map(\.summary) == ["first"])
@@ -63,8 +68,8 @@ import Testing
     func test_record_withoutWhatAnEntryNeeds_answersWithItsUsage(_ words: [String]) {
         let harness = makeSUT()
 
-        #expect(harness.sut.run(["dev", "record"] + words) == 2)
-        #expect(harness.console.text.contains("swift run kata dev record N ID"))
+        #expect(harness.sut.run(["record"] + words, table: .maintainer) == 2)
+        #expect(harness.console.text.contains("swift run kata-dev record N ID"))
     }
 
     @Test func test_catalogueEntry_withAFieldItDoesNotKnow_isRefusedByName() {

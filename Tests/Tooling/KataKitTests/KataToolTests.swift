@@ -204,7 +204,7 @@ import Testing
     {
         let (sut, _, console, checks) = try makeSUT(checks: [.green, .red, .red, .green, .red])
 
-        #expect(sut.run(["dev", "verify", "--moves"]) == 1)
+        #expect(sut.run(["verify", "--moves"], table: .maintainer) == 1)
 
         #expect(checks.count == 5)
         #expect(console.lines.contains("ok     kata 2 the reference: green, 0 tests passed"))
@@ -231,7 +231,7 @@ import Testing
             mistake: "2-seen-by-compiling", in: "B.swift", replacing: "struct B {}",
             with: "struct B { init() { fatalError() } }")
 
-        #expect(sut.run(["dev", "verify", "--mistakes"]) == 0)
+        #expect(sut.run(["verify", "--mistakes"], table: .maintainer) == 0)
 
         let copy = ".kata/goal-sources/Stages/StageTwo"
         #expect(checks.goalSources == [nil, copy, copy, copy, copy, nil])
@@ -247,7 +247,7 @@ import Testing
             fixture: fixture, checks: CheckStub([.green, .green, .green, .green]),
             openChecks: OpenCheckStub([CheckOutcome(verdict: .testsFailed, report: Self.oneFailure)]))
 
-        #expect(harness.sut.run(["dev", "verify", "--mistakes"]) == 0)
+        #expect(harness.sut.run(["verify", "--mistakes"], table: .maintainer) == 0)
 
         #expect(harness.checks.count == 4)
         #expect(harness.openChecks.filters == ["Stage2"])
@@ -271,7 +271,7 @@ import Testing
         let harness = KataToolHarness(
             fixture: fixture, checks: CheckStub([.green, .green, .green, .red, .red]))
 
-        #expect(harness.sut.run(["dev", "verify", "--mistakes"]) == 1)
+        #expect(harness.sut.run(["verify", "--mistakes"], table: .maintainer) == 1)
 
         #expect(harness.checks.count == 5)
         #expect(harness.openChecks.filters.isEmpty)
@@ -295,7 +295,7 @@ import Testing
         let long = "struct A { let b: B; let label = \"a label long enough to pass sixty columns\" }"
         try fixture.commit(mistake: "1-long-line", replacing: "struct A { let b: B }", with: long)
 
-        #expect(sut.run(["dev", "verify", "--mistakes"]) == 1)
+        #expect(sut.run(["verify", "--mistakes"], table: .maintainer) == 1)
 
         let narrow = try #require(fixture.text(".kata/verify/.kata/goal-sources/Stages/StageTwo/A.swift"))
         #expect(narrow.split(separator: "\n").count > 1)
@@ -310,7 +310,7 @@ import Testing
         let (sut, fixture, console, checks) = try makeSUT()
         try fixture.write("struct A { var edited = true }\n", to: "Stages/StageTwo/A.swift")
 
-        #expect(sut.run(["dev", "verify", "--in-place"]) == 1)
+        #expect(sut.run(["verify", "--in-place"], table: .maintainer) == 1)
         #expect(console.text.contains("verify --in-place needs a clean tree"))
         #expect(checks.count == 0)
         #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A { var edited = true }\n")
@@ -323,15 +323,7 @@ import Testing
     ) throws -> (
         sut: KataTool, fixture: KataRepositoryFixture, console: ConsoleSpy, checks: CheckStub
     ) {
-        let console = ConsoleSpy()
-        let checks = CheckStub(colours)
-        var clock = Date(timeIntervalSince1970: 1_000)
-        let sut = KataTool(
-            root: fixture.directory.url, console: console.console,
-            now: {
-                clock += 60
-                return clock
-            }, check: checks.answer)
-        return (sut, fixture, console, checks)
+        let harness = KataToolHarness(fixture: fixture, checks: CheckStub(colours))
+        return (harness.sut, fixture, harness.console, harness.checks)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KataDevKit
 @testable import KataKit
 
 struct MistakeVerdictTests {

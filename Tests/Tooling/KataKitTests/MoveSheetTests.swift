@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataDevKit
 @testable import KataKit
 
 @Suite(.whereTheToolRuns) struct MoveSheetTests {
@@ -113,7 +114,7 @@ import Testing
 
         let problems = try MoveSheet.problems(in: tree, library: KataLibrary(tree: tree))
 
-        #expect(problems == [], "swift run kata dev pages writes them")
+        #expect(problems == [], "swift run kata-dev pages writes them")
     }
 
     @Test func test_timeboxProblems_reportMovesThatDoNotAddUpToTheCardsTimebox() {

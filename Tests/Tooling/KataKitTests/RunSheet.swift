@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import KataDevKit
 @testable import KataKit
 
 /// What the kit's run-sheets put on the screen and ask a coach to read, found by the kit's own

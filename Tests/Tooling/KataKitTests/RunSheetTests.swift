@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataDevKit
 @testable import KataKit
 
 /// The run-sheets' promises, on the real kit: every screen command fits a projector, and a coach

@@ -74,7 +74,7 @@ import Testing
         #expect(result.status == 128 + 15)
     }
 
-    /// The tests and `kata dev verify` start children from several threads at once.
+    /// The tests and `kata-dev verify` start children from several threads at once.
     @Test func test_run_manyAtOnce_deliverEachItsOwnStatus() async throws {
         let sut = makeSUT()
 

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 /// The work of `kata verify` for one kata: its replay move by move, its mistakes and its variants,
 /// in a tree of its own. A value that holds only what is safe to share, so that two workers can

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 /// A catalogue entry read by the goal checks without compiling: a copy of the stage with the
 /// entry's edits, which the checks read instead of the stage, against the tree as already built.

@@ -1,6 +1,7 @@
 import Foundation
+import KataKit
 
-/// The open catalogues of `kata dev verify --open`: in the open layout (the stage's test folder
+/// The open catalogues of `kata-dev verify --open`: in the open layout (the stage's test folder
 /// holding only the brought tests and the open suites), the reference passes, every open mistake
 /// fails the behaviour or the open goal checks, and every open variant passes all of it.
 struct OpenVerifier: Sendable {

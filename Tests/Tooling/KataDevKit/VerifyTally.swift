@@ -1,3 +1,5 @@
+import KataKit
+
 /// The counts `kata verify` ends with.
 struct VerifyTally {
     struct Count {

@@ -1,4 +1,6 @@
-/// What `kata dev record` was asked to write: which catalogue of which kata, under which id, and
+import KataKit
+
+/// What `kata-dev record` was asked to write: which catalogue of which kata, under which id, and
 /// the entry's fields.
 public struct RecordRequest: Equatable, Sendable {
     public var kata = 0

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 /// What the guides say that the data and the code must agree with, read from their Markdown
 /// structure: the kit's cards and session plans in `Katas.md`, and each kata's own page.

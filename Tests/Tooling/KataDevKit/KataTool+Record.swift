@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 extension KataCommand {
     static let record = KataCommand(
@@ -12,13 +13,13 @@ extension KataCommand {
 }
 
 extension KataTool {
-    /// `kata dev record`: an outside round's writer, or a maintainer, edits the reference stage in a
+    /// `kata-dev record`: an outside round's writer, or a maintainer, edits the reference stage in a
     /// clone, and this writes the change as the entry's `.diff` file, so that recording needs no
     /// script of one's own. The working tree is left as it is: `git restore` brings the stage back.
     func record(_ request: RecordRequest) throws -> Bool {
         let plan = try library.plan(request.kata)
         guard git.isRepository else {
-            throw KataError("kata dev record reads the change with git: run it in a clone")
+            throw KataError("kata-dev record reads the change with git: run it in a clone")
         }
         let folder = KataLibrary.catalogueFolder(request.catalogue, of: request.kata)
         let path = "\(folder)/\(request.id).diff"

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 extension KataCommand {
     static let pages = KataCommand(
@@ -8,7 +9,7 @@ extension KataCommand {
 }
 
 extension KataTool {
-    /// `kata dev pages`: after a change to `moves.json`, the generated blocks of the pages and the
+    /// `kata-dev pages`: after a change to `moves.json`, the generated blocks of the pages and the
     /// kit written again; CI fails while they differ from the data.
     func pages() throws -> Bool {
         let changed = try MoveSheet.write(in: tree, library: library)

@@ -1,6 +1,7 @@
 import Foundation
+import KataKit
 
-/// The katas `kata dev verify` has left, handed out one at a time to whichever worker is free, so
+/// The katas `kata-dev verify` has left, handed out one at a time to whichever worker is free, so
 /// that no worker waits while another still has several: how long a kata takes depends on its
 /// stage's size and its catalogue, which no static split foresees. Behind an `NSLock`, which the
 /// thread sanitizer can see on Linux.

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 /// What the workers of `kata verify --jobs` found, gathered as each one finishes. The workers run
 /// on threads of their own, so the tally sits behind a lock (an `NSLock`, which the thread

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 extension KataCommand {
     static let verify = KataCommand(
@@ -13,7 +14,7 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// `kata dev verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]`, for CI and
+    /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]`, for CI and
     /// maintainers, with the working tree taken as the reference: every kata replayed move by move
     /// as its data says, every catalogued mistake rejected and every variant accepted by its kata's
     /// check, and the guide in agreement with the data. It works in a scratch copy, or with

@@ -1,4 +1,6 @@
-/// What `kata dev verify` was asked for: which katas, which parts (none named: all), and how
+import KataKit
+
+/// What `kata-dev verify` was asked for: which katas, which parts (none named: all), and how
 /// many workers.
 public struct VerifyRequest: Equatable, Sendable {
     public static let knownParts: Set = [
