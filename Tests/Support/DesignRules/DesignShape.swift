@@ -152,13 +152,18 @@ struct DesignShape: Sendable {
         return nil
     }
 
-    /// A struct of the stage whose stored instance properties are all closures: a protocol witness.
-    static func isWitness(_ type: String, sources: SourceTree) -> Bool {
+    /// A struct of the stage whose stored instance properties are all closures, or witnesses
+    /// themselves: a protocol witness, an abstraction made of functions.
+    static func isWitness(_ type: String, sources: SourceTree, seen: Set<String> = []) -> Bool {
         let declarations = sources.declarations(of: type)
-        guard declarations.contains(where: { $0.kind == .struct }) else { return false }
+        guard declarations.contains(where: { $0.kind == .struct }), !seen.contains(type) else { return false }
         let stored = sources.properties(of: type).filter { $0.isStored && !$0.isStatic }
         return !stored.isEmpty
-            && stored.allSatisfy { sources.resolve($0.type.nonOptional, in: type).nonOptional.isFunction }
+            && stored.allSatisfy { property in
+                let held = sources.resolve(property.type.nonOptional, in: type).nonOptional
+                return held.isFunction
+                    || held.bareName.map { isWitness($0, sources: sources, seen: seen.union([type])) } == true
+            }
     }
 
     // MARK: - Finding the parts and the root

@@ -1,24 +1,38 @@
 /// The object graph below a value, drawn for people to compare two designs: the learner's and the
 /// reference's, side by side in the terminal, and as a Mermaid flowchart a pair can paste into a
 /// pull request. Read with `Mirror` as `ObjectGraph` reads it, but drawn as it is rather than for
-/// a comparison: a closure is "a closure (fetch)", by the property that holds it (`Mirror` cannot
-/// look into it, and leaving it out would draw a design of closures as one with missing parts), a
-/// generic type keeps its parameters, and
-/// in the flowchart one instance held by two parts is one node with two arrows in.
+/// a comparison: each part under the property that holds it (`remote: CachingDecorator`), so a
+/// Strategy's two sides can be told apart; a closure as "a closure" (`Mirror` cannot look into it,
+/// and leaving it out would draw a design of closures as one with missing parts); a generic type
+/// with its parameters; and one instance held by two parts drawn once, with "the same one as above"
+/// where it comes again in the tree and one node with two arrows in the flowchart.
 public struct ObjectGraphDrawing: Sendable {
-    /// What a part of the graph shows: one of the module's types, or a closure.
+    /// What a part of the graph shows: one of the module's types, or a closure, and the property
+    /// of its holder that holds it.
     struct Part: Sendable {
         let label: String
+        let holder: String?
         let isClosure: Bool
         /// The instance, for a class: two parts holding the same one point to the same node.
         let identity: ObjectIdentifier?
         let parts: [Part]
 
-        /// The part and everything below it, two spaces a level, each part's parts sorted.
-        func text(depth: Int) -> String {
-            ([String(repeating: "  ", count: depth) + label] + parts.map { $0.text(depth: depth + 1) })
-                .joined(separator: "\n")
+        /// Its line: the holder's property, then the type.
+        var line: String { holder.map { "\($0): \(label)" } ?? label }
+
+        /// The part and everything below it, two spaces a level, each part's parts sorted; an
+        /// instance already drawn is named again, not drawn again.
+        func text(depth: Int, drawn: inout Set<ObjectIdentifier>) -> [String] {
+            let indent = String(repeating: "  ", count: depth)
+            if let identity, drawn.contains(identity) { return [indent + line + " (the same one as above)"] }
+            if let identity { drawn.insert(identity) }
+            var lines = [indent + line]
+            for part in parts { lines += part.text(depth: depth + 1, drawn: &drawn) }
+            return lines
         }
+
+        /// How parts are sorted: by type, then by the property that holds them.
+        var order: String { label + " " + (holder ?? "") }
     }
 
     let roots: [Part]
@@ -29,12 +43,14 @@ public struct ObjectGraphDrawing: Sendable {
         roots = Self.read(root, name: nil, module: module, path: [])
     }
 
-    /// An indented tree, two spaces a level, each type's parts sorted, as `ObjectGraph.tree` draws.
+    /// An indented tree, two spaces a level, each type's parts sorted by type.
     public var text: String {
-        roots.map { $0.text(depth: 0) }.joined(separator: "\n")
+        var drawn: Set<ObjectIdentifier> = []
+        return roots.flatMap { $0.text(depth: 0, drawn: &drawn) }.joined(separator: "\n")
     }
 
-    /// A fenced Mermaid `flowchart` block, top to bottom: a box per part, a rounded box per closure.
+    /// A fenced Mermaid `flowchart` block, top to bottom: a box per part, a rounded box per
+    /// closure, each arrow labelled with the property that holds what it points to.
     public var mermaid: String {
         var lines = ["```mermaid", "flowchart TD"]
         var ids: [ObjectIdentifier: String] = [:]
@@ -51,7 +67,8 @@ public struct ObjectGraphDrawing: Sendable {
         func draw(_ part: Part, id: String) {
             for child in part.parts {
                 let (childID, isNew) = node(child)
-                lines.append("    \(id) --> \(childID)")
+                let arrow = child.holder.map { "-->|\(Self.escaped($0))|" } ?? "-->"
+                lines.append("    \(id) \(arrow) \(childID)")
                 if isNew { draw(child, id: childID) }
             }
         }
@@ -74,8 +91,8 @@ public struct ObjectGraphDrawing: Sendable {
         if let identity, path.contains(identity) {
             return [
                 Part(
-                    label: label(typeName, module: module) + " (again)", isClosure: false, identity: nil,
-                    parts: [])
+                    label: label(typeName, module: module) + " (again)", holder: name, isClosure: false,
+                    identity: nil, parts: [])
             ]
         }
         var children = Array(mirror.children)
@@ -92,17 +109,17 @@ public struct ObjectGraphDrawing: Sendable {
             let own = child.label.flatMap { $0 == "some" || $0.hasPrefix(".") ? nil : $0 }
             return read(child.value, name: own ?? (isContainer ? name : nil), module: module, path: below)
         }
-        .sorted { $0.text(depth: 0) < $1.text(depth: 0) }
+        .sorted { $0.order < $1.order }
         if typeName.hasPrefix(module + ".") {
             return [
                 Part(
-                    label: label(typeName, module: module), isClosure: false, identity: identity, parts: parts
-                )
+                    label: label(typeName, module: module), holder: name, isClosure: false,
+                    identity: identity,
+                    parts: parts)
             ]
         }
         if mirror.displayStyle == nil && typeName.contains("->") {
-            let label = name.map { "a closure (\($0))" } ?? "a closure"
-            return [Part(label: label, isClosure: true, identity: nil, parts: [])]
+            return [Part(label: "a closure", holder: name, isClosure: true, identity: nil, parts: [])]
         }
         return isContainer ? parts : []
     }

@@ -24,21 +24,85 @@ public struct ReviewNote: Sendable, Hashable, Codable {
 extension StageDesign {
     /// The questions this design leaves to its reviewer, in file order.
     public func reviewNotes() -> [ReviewNote] {
-        (closureNotes() + placementNotes() + compositionNotes() + shapeNotes() + nullObjectNotes())
+        (closureNotes() + witnessNotes() + placementNotes() + compositionNotes() + shapeNotes()
+            + nullObjectNotes()
+            + rootWorkNotes())
             .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 
-    /// A part's closures, one note a part: the checks see that it holds them, not what they do.
+    /// A part's closures, one note a part: the checks see that it holds them, not what they do. A
+    /// clock (`() -> Date`) decides nothing, and is left out.
     private func closureNotes() -> [ReviewNote] {
-        let closures = Dictionary(grouping: allCollaborators.filter { $0.form == .closure }, by: \.owner)
+        let held = allCollaborators.filter { collaborator in
+            collaborator.form == .closure
+                && sources.resolve(collaborator.property.type.nonOptional, in: collaborator.owner).nonOptional
+                    .description.replacingOccurrences(of: " ", with: "") != "()->Date"
+        }
+        let closures = Dictionary(grouping: held, by: \.owner)
         return closures.keys.sorted().compactMap { owner in
             guard let held = closures[owner], let first = held.first else { return nil }
             let names = held.map { "`\($0.property.name)`" }.joined(separator: ", ")
-            let count = held.count == 1 ? "a closure" : "\(held.count) closures"
+            let what = held.count == 1 ? "a closure (\(names))" : "\(held.count) closures (\(names))"
+            let question = held.count == 1 ? "what does it do" : "what does each do"
             return note(
                 at: first.property.location,
-                "\(owner) holds \(count) (\(names)), which the checks cannot look into: what does each decide, and is it the one thing \(owner) adds?"
+                "\(owner) holds \(what), which the checks cannot look into: \(question), and is that part of \(owner)'s one job?"
             )
+        }
+    }
+
+    /// Types made of closures, with the functions that make them: a combinator's closure is where a
+    /// decision can hide from every check.
+    private func witnessNotes() -> [ReviewNote] {
+        parts.filter { DesignShape.isWitness($0, sources: sources) }.sorted().compactMap { type in
+            let makers = sources.functions(of: type).filter { function in
+                function.kind == .function
+                    && (function.returnType.names.contains(type)
+                        || function.returnType.names.contains("Self"))
+            }
+            .map { "`\($0.name)`" }
+            guard let declaration = sources.declarations(of: type).first(where: { !$0.isExtension }) else {
+                return nil
+            }
+            let made = makers.isEmpty ? "" : ", made by \(makers.joined(separator: ", "))"
+            return note(
+                at: declaration.location,
+                "\(type) is made of closures\(made): the checks cannot look into them, and its graph draws them as closures. What does each decide, and where?"
+            )
+        }
+    }
+
+    /// The root doing a part's work: it calls a platform object itself (`session.dataTask`) rather
+    /// than handing it to a part that does.
+    private func rootWorkNotes() -> [ReviewNote] {
+        func isPlatform(_ type: TypeText, _ owner: String?) -> Bool {
+            if case .platform = form(of: type, in: owner) { return true }
+            return false
+        }
+        let functions =
+            rootTypes.flatMap { sources.functions(of: $0) }
+            + sources.globalFunctions.filter { shape.rootFunctions.contains($0.name) }
+        let properties = rootTypes.flatMap { root in
+            sources.properties(of: root).filter { isPlatform($0.type, root) }
+        }
+        let platformNames = Set(
+            properties.map(\.name)
+                + functions.flatMap(\.parameters).filter { isPlatform($0.type, nil) }.map(\.name))
+        var noted: Set<String> = []
+        return sources.files.flatMap { file in
+            file.code.indices.dropLast(2).compactMap { index -> ReviewNote? in
+                let code = file.code
+                guard platformNames.contains(code[index].text), code[index + 1].text == ".",
+                    code[index + 2].isName,
+                    index + 3 < code.count, code[index + 3].text == "(" || code[index + 3].text == "{",
+                    index == 0 || code[index - 1].text != ".", isInRoot(file.scope(at: index)),
+                    noted.insert(file.path).inserted
+                else { return nil }
+                return note(
+                    at: code[index].location,
+                    "The root calls \(code[index].text).\(code[index + 2].text) itself: it wires parts, so would this work be a part of its own, with its own tests?"
+                )
+            }
         }
     }
 
@@ -52,8 +116,10 @@ extension StageDesign {
         }
     }
 
-    /// Composition the root delegates: helpers only the root calls.
+    /// Composition the root delegates: helpers only the root calls; where no root is named, the
+    /// composers, when there is more than one.
     private func compositionNotes() -> [ReviewNote] {
+        guard root != nil || rootTypes.count + shape.rootFunctions.count > 1 else { return [] }
         let helpers = rootTypes.subtracting(root.map { [$0] } ?? []).sorted()
         let types = helpers.compactMap { helper in
             sources.declarations(of: helper).first { !$0.isExtension }.map { declaration in

@@ -35,11 +35,27 @@ extension StageDesign {
     /// system (`data.write(to:)`, `FileManager.default.removeItem(at:)`, `rename(…)`). Locals and
     /// parameters are the function's own business.
     public func changes(in function: Function, of type: String) -> [Occurrence] {
+        changes(in: function, of: type, depth: 0)
+    }
+
+    /// `changes(in:of:)`, and also a call on a stored object of the stage's own classes to one of
+    /// its methods that changes that object: state kept in a helper the type holds is the type's.
+    private func changes(in function: Function, of type: String, depth: Int) -> [Occurrence] {
         let body = function.body ?? []
         let stored = sources.properties(of: type).filter(\.isStored)
         let globals = sources.globalProperties.filter { $0.isStored && !$0.isLet }.map(\.name)
         let state = Set(stored.map(\.name) + globals)
         let variables = Set(stored.filter { !$0.isLet }.map(\.name) + globals)
+        // Stored objects of the stage's own classes and actors, whose methods may change them.
+        let heldObjects = Dictionary(
+            stored.filter { !$0.isStatic }.compactMap { property -> (String, String)? in
+                guard let written = property.type.bareName ?? property.initialValue.first?.text else {
+                    return nil
+                }
+                // A type nested in this one is known by its qualified name.
+                let held = [written, "\(type).\(written)"].first(where: isReferenceType)
+                return held.flatMap { $0 == type ? nil : (property.name, $0) }
+            }, uniquingKeysWith: { first, _ in first })
         // Only a `var` can be assigned or mutated, so only a local `var` (or a parameter) hides a
         // stored property of its name: after `if let cached { … }`, `cached = …` is the property.
         let locals = Set(
@@ -87,6 +103,15 @@ extension StageDesign {
                     index > 0 && body[index - 1].text == "."
                     ? Self.chainStart(endingBefore: index - 1, in: body) : nil
                 record(TypeText.text(of: body[(start ?? index)...index]) + "(…)", at: start ?? index)
+            } else if depth < 3, token.kind == .identifier, let helper = heldObjects[token.text],
+                index + 3 < body.count, body[index + 1].text == ".", body[index + 2].isName,
+                body[index + 3].text == "(", property(at: index) == token.text,
+                sources.functions(of: helper).contains(where: { method in
+                    method.name == body[index + 2].text
+                        && !changes(in: method, of: helper, depth: depth + 1).isEmpty
+                })
+            {
+                record("\(token.text).\(body[index + 2].text)(…)", at: index)
             }
         }
         return found

@@ -82,6 +82,28 @@ import Testing
             ])
     }
 
+    @Test func test_noQueryWithSideEffect_flagsAQueryThatKeepsWhatItReadInAHelperObjectItHolds() {
+        let store = """
+            final class Store {
+                private final class Recent {
+                    private var data: Data?
+                    func remember(_ data: Data) { self.data = data }
+                    func recall() -> Data? { data }
+                }
+                private let recent = Recent()
+                func retrieve() throws -> Data {
+                    recent.remember(Data())
+                    return recent.recall() ?? Data()
+                }
+            }
+            """
+
+        #expect(
+            DesignRule.noQueryWithSideEffect.places(in: ["Store.swift": store]) == [
+                "Store.swift:8: func retrieve() -> Data"
+            ])
+    }
+
     @Test func test_noQueryWithSideEffect_flagsACommandThatAnswersWhatOnlyItsOwnCommandsMade() {
         let loader = """
             protocol Store {

@@ -15,9 +15,9 @@ import Testing
         #expect(
             drawing.text == """
                 ObjectGraphDrawingTests.Wrapper
-                  ObjectGraphDrawingTests.Leaf
-                  ObjectGraphDrawingTests.Wrapper
-                    ObjectGraphDrawingTests.Leaf
+                  second: ObjectGraphDrawingTests.Leaf
+                  first: ObjectGraphDrawingTests.Wrapper
+                    first: ObjectGraphDrawingTests.Leaf
                 """)
     }
 
@@ -29,8 +29,8 @@ import Testing
         #expect(
             drawing.text == """
                 ObjectGraphDrawingTests.Decision
-                  ObjectGraphDrawingTests.Leaf
-                  a closure (isOn)
+                  leaf: ObjectGraphDrawingTests.Leaf
+                  isOn: a closure
                 """)
     }
 
@@ -42,8 +42,8 @@ import Testing
         #expect(
             drawing.text == """
                 ObjectGraphDrawingTests.Decorated<ObjectGraphDrawingTests.Leaf>
-                  ObjectGraphDrawingTests.Leaf
-                  a closure (effect)
+                  decoratee: ObjectGraphDrawingTests.Leaf
+                  effect: a closure
                 """)
     }
 
@@ -59,13 +59,29 @@ import Testing
                 flowchart TD
                     n1["ObjectGraphDrawingTests.Wrapper"]
                     n2["ObjectGraphDrawingTests.Decision"]
-                    n1 --> n2
+                    n1 -->|second| n2
                     n3["ObjectGraphDrawingTests.Shared"]
-                    n2 --> n3
-                    n4(["a closure (isOn)"])
-                    n2 --> n4
-                    n1 --> n3
+                    n2 -->|leaf| n3
+                    n4(["a closure"])
+                    n2 -->|isOn| n4
+                    n1 -->|first| n3
                 ```
+                """)
+    }
+
+    @Test func test_text_namesAnInstanceHeldTwiceOnceDrawn_theSameOneAsAbove() {
+        let shared = Shared()
+        let graph = Wrapper(first: shared, second: Decision(isOn: { false }, name: "", leaf: shared))
+
+        let drawing = ObjectGraphDrawing(of: graph, module: module)
+
+        #expect(
+            drawing.text == """
+                ObjectGraphDrawingTests.Wrapper
+                  second: ObjectGraphDrawingTests.Decision
+                    leaf: ObjectGraphDrawingTests.Shared
+                    isOn: a closure
+                  first: ObjectGraphDrawingTests.Shared (the same one as above)
                 """)
     }
 

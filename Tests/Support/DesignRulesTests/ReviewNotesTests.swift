@@ -64,6 +64,54 @@ import Testing
                 "makeChain(…) builds part of the graph and only CompositionRoot calls it") == true)
     }
 
+    @Test func test_reviewNotes_askWhatAStructOfClosuresDecides_andLeaveTheClockAlone() {
+        let stage = """
+            struct Loader {
+                let load: () -> [String]
+                static func logging(_ loader: Loader) -> Loader { loader }
+                static func choosing(_ isOn: @escaping () -> Bool, _ a: Loader, _ b: Loader) -> Loader { isOn() ? a : b }
+            }
+            final class Cache {
+                private let now: () -> Date
+                init(now: @escaping () -> Date) { self.now = now }
+                func save() {}
+            }
+            """
+
+        let notes = StageDesign(sources: SourceTree(["S.swift": stage])).reviewNotes()
+
+        #expect(
+            notes.map(\.text) == [
+                "Loader is made of closures, made by `logging`, `choosing`: the checks cannot look into them, and its graph draws them as closures. What does each decide, and where?"
+            ])
+    }
+
+    @Test func test_reviewNotes_askWhetherWorkTheRootDoesItselfIsAPart() {
+        let stage = """
+            final class Loader { private let get: (URL) -> Void; init(get: @escaping (URL) -> Void) { self.get = get }; func load() {} }
+            enum CompositionRoot {
+                static func make(session: URLSession) -> Loader {
+                    Loader(get: { url in session.dataTask(with: url).resume() })
+                }
+            }
+            """
+
+        let notes = StageDesign(sources: SourceTree(["S.swift": stage])).reviewNotes()
+
+        #expect(notes.map { "\($0.file):\($0.line)" } == ["S.swift:1", "S.swift:4"])
+        #expect(notes.last?.text.hasPrefix("The root calls session.dataTask itself") == true)
+    }
+
+    @Test func test_reviewNotes_whereNoRootIsNamed_askNothingOfTheOneComposer() {
+        let stage = """
+            protocol Store { func read() }
+            final class FileStore: Store { func read() { print("read") } }
+            enum Wiring { static func store() -> Store { FileStore() } }
+            """
+
+        #expect(StageDesign(sources: SourceTree(["S.swift": stage]), root: nil).reviewNotes() == [])
+    }
+
     @Test func test_reviewNotes_areNoneForTheReferencesPlainDesign() {
         let files = [
             "Client.swift": "protocol Client { func get() }",

@@ -42,7 +42,7 @@ extension CheckOutcome {
             : tests == 1
                 ? ", a table of \(rows) rows" : ", \(tables.count) of them tables of \(rows) rows in all"
         return
-            "\(failures) finding\(failures == 1 ? "" : "s") from \(tests) failing test\(tests == 1 ? "" : "s")\(among) (\(report.passed) passed)"
+            "\(failures) finding\(failures == 1 ? "" : "s") from \(tests) failing test\(tests == 1 ? "" : "s")\(among); \(report.passed) other test\(report.passed == 1 ? "" : "s") passed"
     }
 
     /// Every failure of a finished run, each at its file and line, where `problems` stops at

@@ -79,6 +79,13 @@ extension KataTool {
                 progress.move < plan.moves.count
                 ? "swift run kata next brings move \(progress.move + 1)"
                 : "swift run kata done runs the final checks"
+            let move = plan.moves[progress.move - 1]
+            // A move that brings no test is green before it is written as after: the check says
+            // nothing about it, and must not say it is done.
+            if move.tests.isEmpty && move.withTests == nil {
+                return
+                    "Move \(progress.move) brings no test, so this green is the same before and after you write it: kata done judges it. Once it is written: \(next)."
+            }
             return
                 "Move \(progress.move) is done, in \(Self.minutes(seconds))\(judgedAtDone(plan, progress)). Next: \(next)."
         }

@@ -53,11 +53,15 @@ extension KataTool {
         console.tell(
             "1. the behaviour an app sees and the design's principles, on your code: \(console.colour(outcome.colour)), \(outcome.findings)"
         )
+        // `done` runs the check and more: what it found is the last word on the code.
+        try update(plan.kata) { $0.lastCheck = outcome.colour }
         guard outcome.colour == .green else {
             for line in outcome.everyProblem(log: log) { console.tell("     " + line) }
             console.tell(
                 "Not done yet: fix what is red above (each goal check names its principle), then swift run kata done again. swift run kata diff reference --files shows the reference meanwhile."
             )
+            // The last green's graphs are not this code's.
+            try? tree.delete("\(Self.reviewFolder)/kata\(plan.kata)-open-graphs.md")
             try update(plan.kata) { $0.doneAt = nil }
             return false
         }
@@ -73,19 +77,28 @@ extension KataTool {
             try tree.write(Data(Self.reviewMarkdown(kata: plan.kata, mine, reference_).utf8), to: graphs)
             page = graphs
         }
-        tellReviewNotes(from: notes, in: plan, numbered: page == nil ? 2 : 3)
-        return try finishOpen(plan, graphsPage: page)
+        let questions = tellReviewNotes(
+            from: notes, in: plan, progress: progress, numbered: page == nil ? 2 : 3)
+        return try finishOpen(plan, graphsPage: page, questions: questions)
     }
 
-    /// What the checks could not judge in this design, as the questions its reviewer should ask:
-    /// a green `done` is the principles kept, not the review done.
-    private func tellReviewNotes(from path: String, in plan: OpenPlan, numbered number: Int) {
-        let notes = (try? JSONDecoder().decode([ReviewNote].self, from: tree.read(path) ?? Data())) ?? []
+    /// What the checks could not judge in this design, as the questions its reviewer should ask,
+    /// about the code the learner wrote (files still as the kata started are not theirs to
+    /// review): a green `done` is the principles kept, not the review done. How many it asked.
+    private func tellReviewNotes(
+        from path: String, in plan: OpenPlan, progress: KataProgress, numbered number: Int
+    ) -> Int {
+        let start = GitReference(git: git, commit: progress.startCommit)
+        let notes = ((try? JSONDecoder().decode([ReviewNote].self, from: tree.read(path) ?? Data())) ?? [])
+            .filter { note in
+                let file = "\(plan.codeFolder)/\(note.file)"
+                return (try? start.read(file)) != tree.read(file)
+            }
         guard !notes.isEmpty else {
             console.tell(
                 "\(number). what the checks leave to your review: nothing they can point at in this design; the page's review questions are the rest (\(plan.codeFolder)/README.md)."
             )
-            return
+            return 0
         }
         console.tell(
             "\(number). what the checks cannot judge here, for your review (then the page's review questions, \(plan.codeFolder)/README.md):"
@@ -93,13 +106,17 @@ extension KataTool {
         for note in notes {
             console.tell("  \(plan.codeFolder)/\(note.file):\(note.line): \(note.text)")
         }
+        return notes.count
     }
 
     /// Records the kata done and says how to review it: with the page of graphs, where the kata
     /// draws them.
-    private func finishOpen(_ plan: OpenPlan, graphsPage: String?) throws -> Bool {
+    private func finishOpen(_ plan: OpenPlan, graphsPage: String?, questions: Int = 0) throws -> Bool {
         try update(plan.kata) { $0.doneAt = now() }
-        console.tell("Kata \(plan.kata) in open mode is done. Review it as a pull request:")
+        let asked =
+            questions == 0
+            ? "" : ", with \(questions) question\(questions == 1 ? "" : "s") above left to your review"
+        console.tell("Kata \(plan.kata) in open mode is done\(asked). Review it as a pull request:")
         if let graphsPage {
             console.tell("  \(graphsPage): both graphs as Mermaid blocks; paste them into your pull request")
         }

@@ -105,7 +105,7 @@ import Testing
         report.passed = 2
         outcome = CheckOutcome(verdict: .testsFailed, report: report)
 
-        #expect(outcome.findings == "1 finding from 1 failing test, a table of 6 rows (2 passed)")
+        #expect(outcome.findings == "1 finding from 1 failing test, a table of 6 rows; 2 other tests passed")
     }
 
     @Test func test_summary_namesTheTablesAmongThePassedTestsWithTheirRows() {
