@@ -17,6 +17,7 @@ struct EntryReading {
     let scratch: FileTree
     /// The repository's swift-format settings with the narrow line (`narrowSettings(from:)`).
     let narrowSettings: Data
+    let clock: VerifyClock
     /// Runs the goal checks on the stage folder it is given, with no build.
     let goalChecks: (_ goalSources: String) throws -> CheckOutcome
 
@@ -62,7 +63,7 @@ struct EntryReading {
         } catch is KataError {
             return nil
         }
-        if narrow { try layOutNarrow(copy, entry) }
+        if narrow { try clock.measure(.laidOut) { try layOutNarrow(copy, entry) } }
         return try goalChecks("\(Self.folder)/\(codeFolder)")
     }
 

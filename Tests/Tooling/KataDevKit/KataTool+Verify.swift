@@ -76,11 +76,23 @@ extension KataTool {
         }
         let results = WorkerResults()
         let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
+        let clock = VerifyClock()
+        let runCheck: KataTool.Check = { [runCheck] kata, tree, goalSources in
+            try clock.measure(VerifyClock.kind(goalSources: goalSources)) {
+                try runCheck(kata, tree, goalSources)
+            }
+        }
+        let runOpenCheck: KataTool.OpenCheck = { [runOpenCheck] tree, filter, environment in
+            try clock.measure(VerifyClock.kind(goalSources: nil, environment: environment)) {
+                try runOpenCheck(tree, filter, environment)
+            }
+        }
         let verifier = KataVerifier(
             console: console, library: library, runCheck: runCheck, runWith: runOpenCheck,
-            narrowSettings: narrowSettings)
+            narrowSettings: narrowSettings, clock: clock)
         let openVerifier = OpenVerifier(
-            console: console, library: library, runOpenCheck: runOpenCheck, narrowSettings: narrowSettings)
+            console: console, library: library, runOpenCheck: runOpenCheck, narrowSettings: narrowSettings,
+            clock: clock)
         DispatchQueue.concurrentPerform(iterations: workers) { index in
             var own = VerifyTally()
             do {
@@ -118,6 +130,7 @@ extension KataTool {
         if all || parts.contains("--variants") {
             console.say("kata variants passed: \(tally.variants.passed) of \(tally.variants.total)")
         }
+        for line in clock.summary { console.say("time, \(line)") }
         console.say("verify: \(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0
     }

@@ -12,6 +12,8 @@ struct KataVerifier: Sendable {
     let runWith: KataTool.OpenCheck
     /// The repository's swift-format settings at the narrow line every entry is also read at.
     let narrowSettings: Data
+    /// Where the time goes, by kind of check.
+    let clock: VerifyClock
 
     /// What every kata of a verify run checks, and against what.
     struct Work: Sendable {
@@ -44,7 +46,7 @@ struct KataVerifier: Sendable {
         }
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: base, reference: reference, scratch: scratch,
-            narrowSettings: narrowSettings, goalChecks: { try runCheck(kata, scratch, $0) })
+            narrowSettings: narrowSettings, clock: clock, goalChecks: { try runCheck(kata, scratch, $0) })
         let unread =
             work.mistakes
             ? try reading.read(

@@ -10,6 +10,8 @@ struct OpenVerifier: Sendable {
     let runOpenCheck: KataTool.OpenCheck
     /// As `KataVerifier`'s: every open entry is read at the narrow line too.
     let narrowSettings: Data
+    /// Where the time goes, by kind of check.
+    let clock: VerifyClock
 
     func verify(
         _ kata: Int, base: [String: Data], reference: SnapshotReference, in scratch: FileTree,
@@ -29,7 +31,7 @@ struct OpenVerifier: Sendable {
         // Reading first, against the open layout as the check above built it; then compiling.
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: layout, reference: reference, scratch: scratch,
-            narrowSettings: narrowSettings,
+            narrowSettings: narrowSettings, clock: clock,
             goalChecks: {
                 try runOpenCheck(scratch, plan.done.goalChecks.suite, [CheckRunner.goalSourcesVariable: $0])
             })

@@ -29,9 +29,14 @@ public struct ArgumentProblem: Error, Equatable, CustomStringConvertible {
         return number
     }
 
-    /// Flags, each at most once, from those the command knows.
+    /// Flags, each at most once, from those the command knows; a flag one or two letters off is
+    /// answered with the one it most likely meant, as a mistyped command is.
     public static func flags(_ words: [String], known: Set<String>) throws -> Set<String> {
-        for word in words where !known.contains(word) { throw ArgumentProblem("takes no \(word)") }
+        for word in words where !known.contains(word) {
+            let closest = known.map { ($0, CommandTable.distance(word, $0)) }.filter { $0.1 <= 2 }
+                .min { $0.1 < $1.1 }?.0
+            throw ArgumentProblem("takes no \(word)" + (closest.map { ": did you mean \($0)?" } ?? ""))
+        }
         return Set(words)
     }
 }

@@ -7,7 +7,10 @@ extension KataCommand {
             "kata N on a branch of its own, ready and green; --open gives the smell, the goal and the contract the tests call, starts red, and leaves the design to you",
         example: ["2"],
         parse: { words in
-            (try ArgumentProblem.number(words.filter { $0 != "--open" }), words.contains("--open"))
+            let flags = try ArgumentProblem.flags(words.filter { $0.hasPrefix("--") }, known: ["--open"])
+            return (
+                try ArgumentProblem.number(words.filter { !$0.hasPrefix("--") }), flags.contains("--open")
+            )
         },
         run: { tool, request in request.1 ? try tool.startOpen(request.0) : try tool.start(request.0) })
 }
