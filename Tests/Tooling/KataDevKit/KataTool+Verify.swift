@@ -4,7 +4,7 @@ import KataKit
 extension KataCommand {
     static let verify = KataCommand(
         "verify",
-        arguments: "[N…] [--moves] [--mistakes] [--variants] [--guide] [--open] [--in-place] [--jobs J]",
+        arguments: "[N…] [--moves] [--mistakes] [--variants] [--guide] [--open] [--in-place]",
         summary:
             "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, the open catalogues in the open layout, the guide against the data",
         audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
@@ -14,19 +14,21 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--in-place] [--jobs J]`, for CI and
-    /// maintainers, with the working tree taken as the reference: every kata replayed move by move
-    /// as its data says, every catalogued mistake rejected and every variant accepted by its kata's
-    /// check, and the guide in agreement with the data. It works in a scratch copy, or with
-    /// `--in-place` in the working tree itself, whose build is then reused; that needs a clean
-    /// tree, which it leaves as it found it. With `--jobs 2`, two workers take the katas from one
-    /// queue, the second in a scratch copy of its own: on two cores one compiles while the other
-    /// links or runs.
+    /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--open] [--in-place]`,
+    /// for CI and maintainers, with the working tree taken as the reference: every kata replayed
+    /// move by move as its data says, every catalogued mistake rejected and every variant accepted
+    /// by its kata's check, the open catalogues in the open layout, and the guide in agreement with
+    /// the data. It works in a scratch copy, or with `--in-place` in the working tree itself, whose
+    /// build is then reused; that needs a clean tree, which it leaves as it found it.
+    ///
+    /// What needs no compile is read first, against the reference as built: one build of every
+    /// kata's reference, then each entry the goal checks can judge alone. The rest are trials, each
+    /// a layout of one kata's folders, compiled in rounds of one trial a kata (`TrialRounds`): the
+    /// katas' folders are apart, so one build and one run judge a trial of each.
     func verify(_ request: VerifyRequest) throws -> Bool {
         let library = try library
         var katas = request.katas
         let parts = request.parts
-        let jobs = request.jobs
         for kata in katas { _ = try library.plan(kata) }
         if katas.isEmpty { katas = library.numbers }
         let inPlace = parts.contains("--in-place")
@@ -52,65 +54,48 @@ extension KataTool {
             }
         }
 
-        // Each worker has a tree of its own; the first is the scratch (or, in place, the tree itself).
         let work = KataVerifier.Work(
             moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
             variants: all || parts.contains("--variants"), base: base, reference: reference)
         let open = all || parts.contains("--open")
-        // Whichever worker is free takes the next kata, the longest first.
-        let queue = KataQueue(
-            !work.guided && !open
-                ? []
-                : try Self.longestFirst(katas) { kata in
-                    let plan = try library.plan(kata)
-                    let guided = plan.moves.count * 2 + (try library.variants(of: kata).count)
-                    let opened = try library.openCatalogue("open-variants", of: kata).count
-                    let files = base.keys.count {
-                        $0.hasPrefix(plan.codeFolder + "/") || $0.hasPrefix(plan.testsFolder + "/")
-                    }
-                    return ((work.guided ? guided : 0) + (open ? opened : 0)) * files
-                })
-        let workers = !work.guided && !open ? 0 : max(1, min(jobs, katas.count))
-        let trees = (0..<workers).map {
-            $0 == 0 ? scratch : FileTree(root: tree.url("\(Self.verifyFolder)-\($0 + 1)"))
-        }
-        let results = WorkerResults()
-        let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
         let clock = VerifyClock()
-        let runCheck: KataTool.Check = { [runCheck] kata, tree, goalSources in
-            try clock.measure(VerifyClock.kind(goalSources: goalSources)) {
-                try runCheck(kata, tree, goalSources)
-            }
-        }
-        let runOpenCheck: KataTool.OpenCheck = { [runOpenCheck] tree, filter, environment in
-            try clock.measure(VerifyClock.kind(goalSources: nil, environment: environment)) {
-                try runOpenCheck(tree, filter, environment)
-            }
-        }
-        let verifier = KataVerifier(
-            console: console, library: library, runCheck: runCheck, runWith: runOpenCheck,
-            narrowSettings: narrowSettings, clock: clock)
-        let openVerifier = OpenVerifier(
-            console: console, library: library, runOpenCheck: runOpenCheck, narrowSettings: narrowSettings,
-            clock: clock)
-        DispatchQueue.concurrentPerform(iterations: workers) { index in
-            var own = VerifyTally()
-            do {
-                while let kata = queue.next() {
-                    if work.guided { try verifier.verify(kata, work, in: trees[index], tally: &own) }
-                    if open {
-                        try openVerifier.verify(
-                            kata, base: base, reference: reference, in: trees[index], tally: &own)
-                    }
+        if work.guided || open {
+            let runCheck: KataTool.Check = { [runCheck] kata, tree, goalSources in
+                try clock.measure(VerifyClock.kind(goalSources: goalSources)) {
+                    try runCheck(kata, tree, goalSources)
                 }
-                results.add(own)
-            } catch {
-                results.add(own, error: error)
             }
+            let runOpenCheck: KataTool.OpenCheck = { [runOpenCheck] tree, filter, environment in
+                try clock.measure(VerifyClock.kind(goalSources: nil, environment: environment)) {
+                    try runOpenCheck(tree, filter, environment)
+                }
+            }
+            let checkSeveral: KataTool.CheckSeveral = { [checkSeveral] tree, katas, restore in
+                try clock.measure(.compiled) { try checkSeveral(tree, katas, restore) }
+            }
+            let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
+            let verifier = KataVerifier(
+                console: console, library: library, runCheck: runCheck, runWith: runOpenCheck,
+                narrowSettings: narrowSettings, clock: clock)
+            let openVerifier = OpenVerifier(
+                console: console, library: library, runOpenCheck: runOpenCheck,
+                narrowSettings: narrowSettings,
+                clock: clock)
+            let rounds = TrialRounds(library: library, checkSeveral: checkSeveral)
+            try scratch.sync(base, folders: Self.packageFolders)
+            // Every kata's reference from one build: what the readings run against.
+            try rounds.run(
+                katas.map { try verifier.reference($0, work) }, base: base, in: scratch, tally: &tally)
+            var trials: [Trial] = []
+            for kata in katas {
+                if work.guided { trials += try verifier.readAndPlan(kata, work, in: scratch, tally: &tally) }
+                if open {
+                    trials += try openVerifier.readAndPlan(
+                        kata, base: base, reference: reference, in: scratch, tally: &tally)
+                }
+            }
+            try rounds.run(trials, base: base, in: scratch, tally: &tally)
         }
-        for index in trees.indices.dropFirst() { try? trees[index].sync(base, folders: Self.packageFolders) }
-        if let error = results.error { throw error }
-        tally.merge(results.tally)
         if open {
             console.say(
                 "kata open mistakes caught: \(tally.openMistakes.passed) of \(tally.openMistakes.total), open variants passed: \(tally.openVariants.passed) of \(tally.openVariants.total)"
@@ -133,14 +118,6 @@ extension KataTool {
         for line in clock.summary { console.say("time, \(line)") }
         console.say("verify: \(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0
-    }
-
-    /// The katas, the one with the most work first: an estimate, the checks it compiles times the
-    /// files each compile builds; ties keep the katas' order.
-    static func longestFirst(_ katas: [Int], weight: (Int) throws -> Int) rethrows -> [Int] {
-        try katas.map { ($0, try weight($0)) }.enumerated()
-            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
-            .map(\.element.0)
     }
 
     /// Where Katas.md, the kit, disagrees with the data, the code or itself, and where a kata's

@@ -27,20 +27,30 @@ struct KataVerifier: Sendable {
         var guided: Bool { moves || mistakes || variants }
     }
 
-    /// Reading first, compiling after: every reading runs against the reference as built by the
-    /// first check, so none of them builds; then the replay, the mistakes reading let through, and
-    /// the variants, each compiled.
-    func verify(_ kata: Int, _ work: Work, in scratch: FileTree, tally: inout VerifyTally) throws {
+    /// The reference's own check: the first trial of every kata, which the readings then run
+    /// against, built.
+    func reference(_ kata: Int, _ work: Work) throws -> Trial {
+        let plan = try library.plan(kata)
+        return Trial(kata: kata, files: Self.folders(of: plan, in: work.base)) { built, _, tally in
+            tally.moves.total += 1
+            if built.colour == .green { tally.moves.passed += 1 }
+            tally.record(
+                built.colour == .green,
+                "kata \(kata) the reference: \(built.colour.rawValue), \(built.summary)",
+                console)
+        }
+    }
+
+    /// Reading first, with the reference built: the goal checks on the stage before, and every
+    /// entry the goal checks can judge alone; then the trials, to compile in rounds: the replay,
+    /// the mistakes reading let through, and the variants. The mistakes `done` runs from one build
+    /// are judged here, as `done` runs them, in the tree.
+    func readAndPlan(
+        _ kata: Int, _ work: Work, in scratch: FileTree, tally: inout VerifyTally
+    ) throws -> [Trial] {
         let plan = try library.plan(kata)
         let base = work.base
         let reference = work.reference
-        try scratch.sync(base, folders: KataTool.packageFolders)
-        let built = try runCheck(kata, scratch, nil)
-        tally.moves.total += 1
-        if built.colour == .green { tally.moves.passed += 1 }
-        tally.record(
-            built.colour == .green, "kata \(kata) the reference: \(built.colour.rawValue), \(built.summary)",
-            console)
         if work.moves, let before = plan.start.code {
             try goalChecksFail(on: before, plan, scratch, &tally)
         }
@@ -57,43 +67,51 @@ struct KataVerifier: Sendable {
             try reading.read(
                 variants: library.variants(of: kata), kata: kata, tally: &tally, console: console)
         }
-        if work.moves {
-            try replay(plan, base: base, reference: reference, scratch: scratch, built: built, tally: &tally)
-        }
+        var trials: [Trial] = []
+        if work.moves { trials += try replay(plan, base: base, reference: reference) }
         let judged =
             work.mistakes
             ? try judgeFromOneBuild(
                 unread, plan, base: base, reference: reference, scratch: scratch, tally: &tally)
             : []
         for mistake in unread where !judged.contains(mistake.id) {
-            guard
-                try applies(
-                    mistake, kata: kata, base: base, reference: reference, scratch: scratch, tally: &tally)
-            else {
+            guard let files = layout(of: mistake, plan, base: base, reference: reference, &tally) else {
                 tally.mistakes.total += 1
                 continue
             }
-            record(mistake, try runCheck(kata, scratch, nil), kata: kata, &tally)
+            trials.append(
+                Trial(kata: kata, files: files) { outcome, _, tally in
+                    record(mistake, outcome, kata: kata, &tally)
+                })
         }
         if work.variants {
             for variant in try library.variants(of: kata) {
-                tally.variants.total += 1
-                guard
-                    try applies(
-                        variant, kata: kata, base: base, reference: reference, scratch: scratch, tally: &tally
-                    )
-                else { continue }
-                let outcome = try runCheck(kata, scratch, nil)
-                if outcome.colour == .green { tally.variants.passed += 1 }
-                var line = "kata \(kata) variant \(variant.id): "
-                line += outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
-                tally.record(outcome.colour == .green, line, console)
-                if outcome.colour == .red {
-                    for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
-                        console.say("    " + problem)
-                    }
+                guard let files = layout(of: variant, plan, base: base, reference: reference, &tally) else {
+                    tally.variants.total += 1
+                    continue
                 }
+                trials.append(
+                    Trial(kata: kata, files: files) { outcome, _, tally in
+                        tally.variants.total += 1
+                        if outcome.colour == .green { tally.variants.passed += 1 }
+                        var line = "kata \(kata) variant \(variant.id): "
+                        line += outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
+                        tally.record(outcome.colour == .green, line, console)
+                        if outcome.colour == .red {
+                            for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
+                                console.say("    " + problem)
+                            }
+                        }
+                    })
             }
+        }
+        return trials
+    }
+
+    /// The files of a kata's two folders in a layout of the package.
+    static func folders(of plan: KataPlan, in files: [String: Data]) -> [String: Data] {
+        files.filter { path, _ in
+            path.hasPrefix(plan.codeFolder + "/") || path.hasPrefix(plan.testsFolder + "/")
         }
     }
 
@@ -181,98 +199,100 @@ struct KataVerifier: Sendable {
         )
     }
 
-    /// Puts the reference in the scratch tree and the entry's edits on it; an entry whose edits
-    /// no longer apply to the reference is a broken entry, reported, and the run goes on.
-    private func applies(
-        _ entry: CatalogueEntry, kata: Int, base: [String: Data], reference: SnapshotReference,
-        scratch: FileTree,
-        tally: inout VerifyTally
-    ) throws -> Bool {
-        try Self.applies(entry, kata: kata, base: base, reference: reference, scratch, &tally, console)
+    /// The kata's folders with the entry's edits on the layout; an entry whose edits no longer
+    /// apply is a broken entry, reported, and the run goes on.
+    private func layout(
+        of entry: CatalogueEntry, _ plan: KataPlan, base: [String: Data], reference: SnapshotReference,
+        _ tally: inout VerifyTally
+    ) -> [String: Data]? {
+        Self.layout(
+            of: entry, kata: plan.kata, files: Self.folders(of: plan, in: base), plan: plan,
+            reference: reference, &tally, console)
     }
 
-    /// The same for any layout of the package (open mode's too), told on `console`.
-    static func applies(
-        _ entry: CatalogueEntry, kata: Int, base: [String: Data], reference: SnapshotReference,
-        _ scratch: FileTree, _ tally: inout VerifyTally, _ console: Console
-    ) throws -> Bool {
-        try scratch.sync(base, folders: KataTool.packageFolders)
+    /// The same for any layout of the kata's folders (open mode's too), told on `console`.
+    static func layout(
+        of entry: CatalogueEntry, kata: Int, files: [String: Data], plan: KataPlan,
+        reference: SnapshotReference,
+        _ tally: inout VerifyTally, _ console: Console
+    ) -> [String: Data]? {
         do {
-            try OperationApplier(tree: scratch, reference: reference).apply(entry.edits)
-            return true
-        } catch let error as KataError {
+            return try KataTool.applying(
+                entry.edits, to: files, reference: reference, folders: [plan.codeFolder, plan.testsFolder])
+        } catch {
             tally.record(
                 false, "kata \(kata) \(entry.id): its edits no longer apply to the reference: \(error)",
                 console)
-            return false
+            return nil
         }
     }
 
-    /// One kata as a learner who catches up at every move would do it. A step whose stage holds
-    /// files already checked (the reference's, as the last catch-up leaves them) takes that
-    /// check's outcome instead of compiling the same package again.
+    /// One kata as a learner who catches up at every move would do it, as trials: each step's
+    /// layout, worked out in a folder of its own, judged by the colour the data promises. A step
+    /// whose files a trial already ran (the reference's, as the last catch-up leaves them) takes
+    /// that outcome (`TrialRounds`).
     private func replay(
-        _ plan: KataPlan, base: [String: Data], reference: SnapshotReference, scratch: FileTree,
-        built: CheckOutcome, tally: inout VerifyTally
-    ) throws {
+        _ plan: KataPlan, base: [String: Data], reference: SnapshotReference
+    ) throws -> [Trial] {
         let folders = [plan.codeFolder, plan.testsFolder]
         let start = try StartLayout.files(of: plan, from: reference)
         let referenceTests = base.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
         let referenceCode = base.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
-        var checked = [referenceCode.merging(referenceTests) { $1 }: built]
-        func expect(_ colour: Colour, _ what: String, maxErrors: Int = 40) throws {
-            let stage = scratch.snapshot(of: folders)
-            let known = checked[stage]
-            let outcome = try known ?? runCheck(plan.kata, scratch, nil)
-            checked[stage] = outcome
-            var ok = outcome.colour == colour && outcome.verdict != .crashed
-            var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(outcome.summary)"
-            if known != nil { line += " (files checked before: not compiled again)" }
-            if outcome.compileErrors.count > maxErrors {
-                ok = false
-                line += ", more errors than the \(maxErrors) a learner can read: split the move"
-            }
-            tally.moves.total += 1
-            if ok { tally.moves.passed += 1 }
-            tally.record(
-                ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console)
-            if !ok {
-                for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
-                    console.say("    " + problem)
-                }
-            }
-        }
-        func layout(code: [String: Data], tests: [String: Data]) -> [String: Data] {
-            base.filter { path, _ in !folders.contains { path.hasPrefix($0 + "/") } }.merging(code) { $1 }
-                .merging(tests) { $1 }
-        }
         let startCode = start.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
         let startTests = start.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
-
-        if plan.start.code != nil {
-            try scratch.sync(layout(code: startCode, tests: referenceTests), folders: KataTool.packageFolders)
-            try expect(.red, "the stage before, under the reference tests and goal checks", maxErrors: .max)
+        var trials: [Trial] = []
+        func expect(_ files: [String: Data], _ colour: Colour, _ what: String, maxErrors: Int = 40) {
+            trials.append(
+                Trial(kata: plan.kata, files: files) { outcome, again, tally in
+                    var ok = outcome.colour == colour && outcome.verdict != .crashed
+                    var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(outcome.summary)"
+                    if again { line += " (files checked before: not compiled again)" }
+                    if outcome.compileErrors.count > maxErrors {
+                        ok = false
+                        line += ", more errors than the \(maxErrors) a learner can read: split the move"
+                    }
+                    tally.moves.total += 1
+                    if ok { tally.moves.passed += 1 }
+                    tally.record(ok, line + (ok ? "" : " (the data promises \(colour.rawValue))"), console)
+                    if !ok {
+                        for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
+                            console.say("    " + problem)
+                        }
+                    }
+                })
         }
-        try scratch.sync(layout(code: startCode, tests: startTests), folders: KataTool.packageFolders)
-        try expect(.green, "start")
-        let applier = OperationApplier(tree: scratch, reference: reference)
+        if plan.start.code != nil {
+            expect(
+                startCode.merging(referenceTests) { $1 }, .red,
+                "the stage before, under the reference tests and goal checks", maxErrors: .max)
+        }
+        // The moves applied in a folder of their own, the build tree untouched.
+        let steps = FileTree(
+            root: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kata-replay-\(UUID().uuidString)"))
+        defer { try? FileManager.default.removeItem(at: steps.root) }
+        try steps.sync(startCode.merging(startTests) { $1 }, folders: folders)
+        expect(steps.snapshot(of: folders), .green, "start")
+        let applier = OperationApplier(tree: steps, reference: reference)
         for (index, move) in plan.moves.enumerated() {
             if !move.tests.isEmpty {
                 try applier.apply(move.tests)
-                if let colour = move.withTests { try expect(colour, "move \(index + 1), its tests") }
+                if let colour = move.withTests {
+                    expect(steps.snapshot(of: folders), colour, "move \(index + 1), its tests")
+                }
             }
             if !move.catchUp.isEmpty {
                 try applier.apply(move.catchUp)
-                try expect(move.whenDone, "move \(index + 1), caught up")
+                expect(steps.snapshot(of: folders), move.whenDone, "move \(index + 1), caught up")
             }
         }
-        let caughtUp = scratch.snapshot(of: folders)
+        let caughtUp = steps.snapshot(of: folders)
         let code = caughtUp.filter { $0.key.hasPrefix(plan.codeFolder + "/") }
         let tests = caughtUp.filter { $0.key.hasPrefix(plan.testsFolder + "/") }
-        try scratch.sync(layout(code: code, tests: referenceTests), folders: KataTool.packageFolders)
-        try expect(.green, "end, the reference tests and goal checks on the caught-up code")
-        try scratch.sync(layout(code: referenceCode, tests: tests), folders: KataTool.packageFolders)
-        try expect(.green, "end, the moves' tests on the reference code")
+        expect(
+            code.merging(referenceTests) { $1 }, .green,
+            "end, the reference tests and goal checks on the caught-up code")
+        expect(referenceCode.merging(tests) { $1 }, .green, "end, the moves' tests on the reference code")
+        return trials
     }
-
 }

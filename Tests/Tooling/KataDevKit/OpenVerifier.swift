@@ -13,22 +13,26 @@ struct OpenVerifier: Sendable {
     /// Where the time goes, by kind of check.
     let clock: VerifyClock
 
-    func verify(
+    /// The open catalogues of `kata` as trials, after the readings: the reference in the open
+    /// layout first, then the open mistakes reading let through, then every open variant. The
+    /// reading runs the open goal suite of the reference as built, which holds it.
+    func readAndPlan(
         _ kata: Int, base: [String: Data], reference: SnapshotReference, in scratch: FileTree,
         tally: inout VerifyTally
-    ) throws {
-        guard let plan = try library.openPlan(kata) else { return }
+    ) throws -> [Trial] {
+        guard let plan = try library.openPlan(kata) else { return [] }
+        let guided = try library.plan(kata)
         let layout = OpenLayout.replacing(
             plan.testsFolder, in: base, with: try OpenLayout.tests(of: plan, from: reference, suites: true))
-        let all = "Stage\(kata)"
-        try scratch.sync(layout, folders: KataTool.packageFolders)
-        let start = try runOpenCheck(scratch, all, [:])
-        tally.record(
-            start.colour == .green,
-            "kata \(kata) open: the reference in the open layout: \(start.colour.rawValue), \(start.summary)",
-            console)
-
-        // Reading first, against the open layout as the check above built it; then compiling.
+        let folders = KataVerifier.folders(of: guided, in: layout)
+        var trials = [
+            Trial(kata: kata, files: folders) { start, _, tally in
+                tally.record(
+                    start.colour == .green,
+                    "kata \(kata) open: the reference in the open layout: \(start.colour.rawValue), \(start.summary)",
+                    console)
+            }
+        ]
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: layout, reference: reference, scratch: scratch,
             narrowSettings: narrowSettings, clock: clock,
@@ -42,35 +46,49 @@ struct OpenVerifier: Sendable {
             variants: library.openCatalogue("open-variants", of: kata), kata: kata, tally: &tally,
             console: console)
         for mistake in unread {
-            guard try applies(mistake, kata: kata, layout: layout, reference: reference, scratch, &tally)
+            guard
+                let files = KataVerifier.layout(
+                    of: mistake, kata: kata, files: folders, plan: guided, reference: reference, &tally,
+                    console)
             else {
                 tally.mistakes.total += 1
                 tally.openMistakes.total += 1
                 continue
             }
-            record(mistake, try runOpenCheck(scratch, all, [:]), kata: kata, &tally)
+            trials.append(
+                Trial(kata: kata, files: files) { outcome, _, tally in
+                    record(mistake, outcome, kata: kata, &tally)
+                })
         }
-
         for variant in try library.openCatalogue("open-variants", of: kata) {
-            tally.variants.total += 1
-            tally.openVariants.total += 1
-            guard try applies(variant, kata: kata, layout: layout, reference: reference, scratch, &tally)
-            else { continue }
-            let outcome = try runOpenCheck(scratch, all, [:])
-            if outcome.colour == .green {
-                tally.variants.passed += 1
-                tally.openVariants.passed += 1
+            guard
+                let files = KataVerifier.layout(
+                    of: variant, kata: kata, files: folders, plan: guided, reference: reference, &tally,
+                    console)
+            else {
+                tally.variants.total += 1
+                tally.openVariants.total += 1
+                continue
             }
-            let said = outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
-            tally.record(
-                outcome.colour == .green, "kata \(kata) open variant \(variant.id): \(said)", console)
-            if outcome.colour == .red {
-                for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
-                    console.say("    " + problem)
-                }
-            }
+            trials.append(
+                Trial(kata: kata, files: files) { outcome, _, tally in
+                    tally.variants.total += 1
+                    tally.openVariants.total += 1
+                    if outcome.colour == .green {
+                        tally.variants.passed += 1
+                        tally.openVariants.passed += 1
+                    }
+                    let said = outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
+                    tally.record(
+                        outcome.colour == .green, "kata \(kata) open variant \(variant.id): \(said)", console)
+                    if outcome.colour == .red {
+                        for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
+                            console.say("    " + problem)
+                        }
+                    }
+                })
         }
-        try scratch.sync(base, folders: KataTool.packageFolders)
+        return trials
     }
 
     private func record(
@@ -84,13 +102,5 @@ struct OpenVerifier: Sendable {
             tally.openMistakes.passed += 1
         }
         tally.record(verdict.caught, "kata \(kata) open mistake \(mistake.id): \(verdict.words)", console)
-    }
-
-    private func applies(
-        _ entry: CatalogueEntry, kata: Int, layout: [String: Data], reference: SnapshotReference,
-        _ scratch: FileTree, _ tally: inout VerifyTally
-    ) throws -> Bool {
-        try KataVerifier.applies(
-            entry, kata: kata, base: layout, reference: reference, scratch, &tally, console)
     }
 }

@@ -44,6 +44,64 @@ public struct CheckRunner: Sendable {
         return CheckOutcome.from(status: result.status, log: result.text, events: report, root: root)
     }
 
+    /// Several katas' checks from one build and one run, each kata's stage laid out in the tree
+    /// as the caller left it: what `kata-dev verify` does to judge an entry of each kata at once,
+    /// since their folders are apart. Each kata's outcome is read from the run's event stream by
+    /// its test module, and its compile errors by its folders. A kata whose code does not compile
+    /// stops the build for all: its outcome is its errors, and the others are built and run again
+    /// without it, once `restore` has put its folders back as they build.
+    public func run(
+        several katas: [(kata: Int, module: String, folders: [String])], in tree: FileTree,
+        restore: (Int) throws -> Void, log logPath: String? = nil
+    ) throws -> [Int: CheckOutcome] {
+        var outcomes: [Int: CheckOutcome] = [:]
+        var pending = katas
+        while !pending.isEmpty {
+            let events = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: events) }
+            let filter = pending.map { "^\($0.module)\\." }.joined(separator: "|")
+            let result = try Shell(directory: tree.root).run(
+                [
+                    "swift", "test", "--filter", filter, "--experimental-event-stream-output", events.path,
+                    "--experimental-event-stream-version", "0",
+                ])
+            if let logPath { try? tree.write(result.output, to: logPath) }
+            let root = FileTree.resolved(tree.root.path)
+            let errors = CompilerDiagnostic.errors(in: result.text, relativeTo: root)
+            let broken = pending.filter { kata in
+                errors.contains { error in kata.folders.contains { error.path.hasPrefix($0 + "/") } }
+            }
+            if !errors.isEmpty && broken.isEmpty {
+                // Errors no kata's folders hold (a support target): every kata is told them.
+                for kata in pending {
+                    outcomes[kata.kata] = CheckOutcome(verdict: .buildFailed, compileErrors: errors)
+                }
+                return outcomes
+            }
+            guard broken.isEmpty else {
+                for kata in broken {
+                    let own = errors.filter { error in
+                        kata.folders.contains { error.path.hasPrefix($0 + "/") }
+                    }
+                    outcomes[kata.kata] = CheckOutcome(verdict: .buildFailed, compileErrors: own)
+                    try restore(kata.kata)
+                }
+                pending.removeAll { kata in broken.contains { $0.kata == kata.kata } }
+                continue
+            }
+            let data = (try? Data(contentsOf: events)) ?? Data()
+            for kata in pending {
+                let report = EventStreamReport(jsonLines: data, relativeTo: root, module: kata.module)
+                // The run's status is every kata's; a kata's own is what its tests reported.
+                let status: Int32 = report.runEnded && report.failures.isEmpty ? 0 : result.status
+                outcomes[kata.kata] = CheckOutcome.from(status: status, log: "", events: report, root: root)
+            }
+            pending = []
+        }
+        return outcomes
+    }
+
     /// The command that runs the tests already built. On Linux that is the test executable itself,
     /// as `swift test` runs it, which saves SwiftPM's half second per run; elsewhere, and before
     /// any build, `testsAsBuilt`.

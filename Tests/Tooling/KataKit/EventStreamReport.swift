@@ -64,7 +64,9 @@ public struct EventStreamReport: Equatable, Sendable {
 
     public init() {}
 
-    public init(jsonLines data: Data, relativeTo root: String) {
+    /// - Parameter module: only the tests of that module, as one run of several stages' tests
+    ///   reports each stage's: a test's ID begins with its module's name.
+    public init(jsonLines data: Data, relativeTo root: String, module: String? = nil) {
         var names: [String: String] = [:]
         var functions: Set<String> = []
         var ended: Set<String> = []
@@ -72,6 +74,7 @@ public struct EventStreamReport: Equatable, Sendable {
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let record = try? decoder.decode(Record.self, from: line) else { continue }
             let payload = record.payload
+            if let module, let id = payload.id ?? payload.testID, !id.hasPrefix(module + ".") { continue }
             if record.kind == "test", let id = payload.id {
                 names[id] = payload.name
                 if payload.kind == "function" { functions.insert(id) }

@@ -22,6 +22,9 @@ public enum KataComposition {
             copies: { kata, stage, tree, copies in
                 try CopiesRunner().run(kata: kata, stage: stage, copies: copies, in: tree)
             },
+            checkSeveral: { tree, katas, restore in
+                try CheckRunner().run(several: katas, in: tree, restore: restore, log: KataTool.logPath)
+            },
             ask: askAtTerminal,
             wait: {
                 Thread.sleep(forTimeInterval: 1)

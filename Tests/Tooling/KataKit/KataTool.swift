@@ -18,6 +18,14 @@ public final class KataTool {
     public typealias Copies =
         @Sendable (_ kata: Int, _ stage: String, _ tree: FileTree, _ copies: [StageCopy]) throws ->
         [CheckOutcome]
+    /// Runs several katas' checks from one build and one run, each kata's folders as the tree
+    /// holds them: `restore` puts a kata's folders back as they build, when its code does not
+    /// (`CheckRunner.run(several:)`). What `kata-dev verify` judges an entry of each kata with.
+    public typealias CheckSeveral =
+        @Sendable (
+            _ tree: FileTree, _ katas: [(kata: Int, module: String, folders: [String])],
+            _ restore: (Int) throws -> Void
+        ) throws -> [Int: CheckOutcome]
     /// Asks the person at the terminal a yes-or-no question; nil when there is no one to ask.
     public typealias Ask = @Sendable (_ question: String) -> Bool?
     /// Waits before `watch` looks at the files again; false ends the watch.
@@ -32,6 +40,7 @@ public final class KataTool {
     package let runCheck: Check
     package let runOpenCheck: OpenCheck
     package let runCopies: Copies
+    package let checkSeveral: CheckSeveral
     let ask: Ask
     let wait: Wait
     let program: Program
@@ -43,8 +52,8 @@ public final class KataTool {
     /// Every collaborator is handed in: `KataComposition` wires the machine's, the tests their doubles.
     public init(
         root: URL, console: Console, now: @escaping @Sendable () -> Date, check: @escaping Check,
-        openCheck: @escaping OpenCheck, copies: @escaping Copies, ask: @escaping Ask, wait: @escaping Wait,
-        program: @escaping Program
+        openCheck: @escaping OpenCheck, copies: @escaping Copies, checkSeveral: @escaping CheckSeveral,
+        ask: @escaping Ask, wait: @escaping Wait, program: @escaping Program
     ) {
         tree = FileTree(root: root)
         self.console = console
@@ -54,6 +63,7 @@ public final class KataTool {
         runCheck = check
         runOpenCheck = openCheck
         runCopies = copies
+        self.checkSeveral = checkSeveral
         self.ask = ask
         self.wait = wait
         self.program = program
