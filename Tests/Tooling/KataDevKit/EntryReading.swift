@@ -22,12 +22,13 @@ struct EntryReading {
     let goalChecks: (_ goalSources: String) throws -> CheckOutcome
 
     /// Reads every mistake as laid out and at the narrow line; hands those the goal checks catch
-    /// to `caught` and returns the others, for compiling.
+    /// to `caught` and returns the others, for compiling, each with whether the goal checks read
+    /// it (they passed), so that its build need not compile them again.
     func read(
         mistakes: [CatalogueEntry], kata: Int, tally: inout VerifyTally, console: Console,
         caught: (CatalogueEntry, CheckOutcome, inout VerifyTally) -> Void
-    ) throws -> [CatalogueEntry] {
-        var unread: [CatalogueEntry] = []
+    ) throws -> [(entry: CatalogueEntry, read: Bool)] {
+        var unread: [(entry: CatalogueEntry, read: Bool)] = []
         for mistake in mistakes {
             let read = try read(mistake)
             if let read {
@@ -37,18 +38,25 @@ struct EntryReading {
             if let read, read.verdict == .testsFailed {
                 caught(mistake, read, &tally)
             } else {
-                unread.append(mistake)
+                unread.append((mistake, read != nil))
             }
         }
         return unread
     }
 
-    /// Reads every variant at the narrow line: its goal checks pass there as they do laid out.
-    func read(variants: [CatalogueEntry], kata: Int, tally: inout VerifyTally, console: Console) throws {
+    /// Reads every variant as laid out and at the narrow line: its goal checks pass, and pass
+    /// there too. Returns the goal checks' outcome of each variant they could read, by id: one
+    /// that passed is compiled without them; one that failed is rejected without a build.
+    func read(
+        variants: [CatalogueEntry], kata: Int, tally: inout VerifyTally, console: Console
+    ) throws -> [String: CheckOutcome] {
+        var outcomes: [String: CheckOutcome] = [:]
         for variant in variants {
-            guard let narrow = try read(variant, narrow: true) else { continue }
-            tally.layOut(variant, kata: kata, plain: CheckOutcome(verdict: .passed), narrow: narrow, console)
+            guard let plain = try read(variant) else { continue }
+            outcomes[variant.id] = plain
+            tally.layOut(variant, kata: kata, plain: plain, narrow: try read(variant, narrow: true), console)
         }
+        return outcomes
     }
 
     /// The goal checks' outcome on the entry, or nil when it cannot be read alone: its edits reach

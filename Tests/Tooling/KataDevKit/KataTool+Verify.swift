@@ -4,9 +4,9 @@ import KataKit
 extension KataCommand {
     static let verify = KataCommand(
         "verify",
-        arguments: "[N…] [--moves] [--mistakes] [--variants] [--guide] [--open] [--in-place]",
+        arguments: "[N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]",
         summary:
-            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, the open catalogues in the open layout, the guide against the data",
+            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data",
         audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
         run: { tool, request in try tool.verify(request) })
 }
@@ -14,11 +14,11 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--guide] [--open] [--in-place]`,
+    /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]`,
     /// for CI and maintainers, with the working tree taken as the reference: every kata replayed
     /// move by move as its data says, every catalogued mistake rejected and every variant accepted
-    /// by its kata's check, the open catalogues in the open layout, and the guide in agreement with
-    /// the data. It works in a scratch copy, or with `--in-place` in the working tree itself, whose
+    /// by its kata's check, no two entries making the same change, the open catalogues in the open
+    /// layout, and the guide in agreement with the data. It works in a scratch copy, or with `--in-place` in the working tree itself, whose
     /// build is then reused; that needs a clean tree, which it leaves as it found it.
     ///
     /// What needs no compile is read first, against the reference as built: one build of every
@@ -54,6 +54,22 @@ extension KataTool {
             }
         }
 
+        if all || parts.contains("--duplicates") {
+            for kata in katas {
+                let groups = try CatalogueDuplicates.groups(
+                    of: kata, in: library, base: base, reference: reference)
+                for group in groups {
+                    tally.record(
+                        false,
+                        "kata \(kata) catalogue: \(group.joined(separator: " and ")) make the same change: keep one",
+                        console)
+                }
+                if groups.isEmpty {
+                    tally.record(true, "kata \(kata) catalogue: no two entries make the same change", console)
+                }
+            }
+        }
+
         let work = KataVerifier.Work(
             moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
             variants: all || parts.contains("--variants"), base: base, reference: reference)
@@ -71,7 +87,7 @@ extension KataTool {
                 }
             }
             let checkSeveral: KataTool.CheckSeveral = { [checkSeveral] tree, katas, restore in
-                try clock.measure(.compiled) { try checkSeveral(tree, katas, restore) }
+                try clock.measureRound(of: katas.map(\.kata)) { try checkSeveral(tree, katas, restore) }
             }
             let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
             let verifier = KataVerifier(

@@ -63,10 +63,13 @@ struct KataVerifier: Sendable {
                 mistakes: library.mistakes(of: kata), kata: kata, tally: &tally, console: console,
                 caught: { record($0, $1, kata: kata, &$2) })
             : []
-        if work.variants {
-            try reading.read(
+        let readVariants =
+            work.variants
+            ? try reading.read(
                 variants: library.variants(of: kata), kata: kata, tally: &tally, console: console)
-        }
+            : [:]
+        // What reading judged, a build need not compile again: the goal checks' file.
+        let goalChecks = "\(plan.testsFolder)/\(StartLayout.goalChecks)"
         var trials: [Trial] = []
         if work.moves { trials += try replay(plan, base: base, reference: reference) }
         let judged =
@@ -74,34 +77,32 @@ struct KataVerifier: Sendable {
             ? try judgeFromOneBuild(
                 unread, plan, base: base, reference: reference, scratch: scratch, tally: &tally)
             : []
-        for mistake in unread where !judged.contains(mistake.id) {
+        for (mistake, read) in unread where !judged.contains(mistake.id) {
             guard let files = layout(of: mistake, plan, base: base, reference: reference, &tally) else {
                 tally.mistakes.total += 1
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: files) { outcome, _, tally in
+                Trial(kata: kata, files: read ? files.filter { $0.key != goalChecks } : files) {
+                    outcome, _, tally in
                     record(mistake, outcome, kata: kata, &tally)
                 })
         }
         if work.variants {
             for variant in try library.variants(of: kata) {
+                let read = readVariants[variant.id]
+                if let read, read.colour == .red {
+                    Self.recordVariant(variant, read, kata: kata, open: false, &tally, console)
+                    continue
+                }
                 guard let files = layout(of: variant, plan, base: base, reference: reference, &tally) else {
                     tally.variants.total += 1
                     continue
                 }
                 trials.append(
-                    Trial(kata: kata, files: files) { outcome, _, tally in
-                        tally.variants.total += 1
-                        if outcome.colour == .green { tally.variants.passed += 1 }
-                        var line = "kata \(kata) variant \(variant.id): "
-                        line += outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
-                        tally.record(outcome.colour == .green, line, console)
-                        if outcome.colour == .red {
-                            for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
-                                console.say("    " + problem)
-                            }
-                        }
+                    Trial(kata: kata, files: read == nil ? files : files.filter { $0.key != goalChecks }) {
+                        outcome, _, tally in
+                        Self.recordVariant(variant, outcome, kata: kata, open: false, &tally, console)
                     })
             }
         }
@@ -112,6 +113,27 @@ struct KataVerifier: Sendable {
     static func folders(of plan: KataPlan, in files: [String: Data]) -> [String: Data] {
         files.filter { path, _ in
             path.hasPrefix(plan.codeFolder + "/") || path.hasPrefix(plan.testsFolder + "/")
+        }
+    }
+
+    /// A variant passes every check: those reading judged, then those its build ran.
+    static func recordVariant(
+        _ variant: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, open: Bool,
+        _ tally: inout VerifyTally, _ console: Console
+    ) {
+        let passed = outcome.colour == .green
+        tally.variants.total += 1
+        if passed { tally.variants.passed += 1 }
+        if open {
+            tally.openVariants.total += 1
+            if passed { tally.openVariants.passed += 1 }
+        }
+        let said = passed ? "passes" : "REJECTED, \(outcome.summary)"
+        tally.record(passed, "kata \(kata)\(open ? " open" : "") variant \(variant.id): \(said)", console)
+        if !passed {
+            for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
+                console.say("    " + problem)
+            }
         }
     }
 
@@ -130,7 +152,8 @@ struct KataVerifier: Sendable {
     /// with no mistake made, then each mistake a run of that build. A schema that is not green
     /// with no mistake made judges none of them: each is then compiled on its own, as any other.
     private func judgeFromOneBuild(
-        _ mistakes: [CatalogueEntry], _ plan: KataPlan, base: [String: Data], reference: SnapshotReference,
+        _ mistakes: [(entry: CatalogueEntry, read: Bool)], _ plan: KataPlan, base: [String: Data],
+        reference: SnapshotReference,
         scratch: FileTree, tally: inout VerifyTally
     ) throws -> Set<String> {
         guard plan.learnerWritesTests else { return [] }
@@ -138,7 +161,7 @@ struct KataVerifier: Sendable {
         let stage = base.filter { path, _ in folders.contains { path.hasPrefix($0 + "/") } }
         // A mistake whose edits no longer apply is left to the one-by-one path, which reports it.
         var made: [(entry: CatalogueEntry, name: String, files: [String: Data])] = []
-        for mistake in mistakes where !mistake.behaviourIntact {
+        for (mistake, _) in mistakes where !mistake.behaviourIntact {
             guard
                 let files = try? KataTool.applying(
                     mistake.edits, to: stage, reference: reference, folders: folders)

@@ -42,10 +42,14 @@ struct OpenVerifier: Sendable {
         let unread = try reading.read(
             mistakes: library.openCatalogue("open-mistakes", of: kata), kata: kata, tally: &tally,
             console: console, caught: { record($0, $1, kata: kata, &$2) })
-        try reading.read(
+        let readVariants = try reading.read(
             variants: library.openCatalogue("open-variants", of: kata), kata: kata, tally: &tally,
             console: console)
-        for mistake in unread {
+        // What reading judged, a build need not compile again: the open goal checks' files.
+        func withoutGoalChecks(_ files: [String: Data]) -> [String: Data] {
+            files.filter { !plan.done.goalChecks.files.contains($0.key) }
+        }
+        for (mistake, read) in unread {
             guard
                 let files = KataVerifier.layout(
                     of: mistake, kata: kata, files: folders, plan: guided, reference: reference, &tally,
@@ -56,11 +60,16 @@ struct OpenVerifier: Sendable {
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: files) { outcome, _, tally in
+                Trial(kata: kata, files: read ? withoutGoalChecks(files) : files) { outcome, _, tally in
                     record(mistake, outcome, kata: kata, &tally)
                 })
         }
         for variant in try library.openCatalogue("open-variants", of: kata) {
+            let read = readVariants[variant.id]
+            if let read, read.colour == .red {
+                KataVerifier.recordVariant(variant, read, kata: kata, open: true, &tally, console)
+                continue
+            }
             guard
                 let files = KataVerifier.layout(
                     of: variant, kata: kata, files: folders, plan: guided, reference: reference, &tally,
@@ -71,21 +80,9 @@ struct OpenVerifier: Sendable {
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: files) { outcome, _, tally in
-                    tally.variants.total += 1
-                    tally.openVariants.total += 1
-                    if outcome.colour == .green {
-                        tally.variants.passed += 1
-                        tally.openVariants.passed += 1
-                    }
-                    let said = outcome.colour == .green ? "passes" : "REJECTED, \(outcome.summary)"
-                    tally.record(
-                        outcome.colour == .green, "kata \(kata) open variant \(variant.id): \(said)", console)
-                    if outcome.colour == .red {
-                        for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
-                            console.say("    " + problem)
-                        }
-                    }
+                Trial(kata: kata, files: read == nil ? files : withoutGoalChecks(files)) {
+                    outcome, _, tally in
+                    KataVerifier.recordVariant(variant, outcome, kata: kata, open: true, &tally, console)
                 })
         }
         return trials

@@ -3,7 +3,7 @@ import KataKit
 /// What `kata-dev verify` was asked for: which katas, and which parts (none named: all).
 public struct VerifyRequest: Equatable, Sendable {
     public static let knownParts: Set = [
-        "--moves", "--mistakes", "--variants", "--guide", "--open", "--in-place",
+        "--moves", "--mistakes", "--variants", "--duplicates", "--guide", "--open", "--in-place",
     ]
 
     public var katas: [Int] = []
