@@ -99,7 +99,7 @@ import Testing
 
     /// What the rules cannot judge, as questions for the review, where `kata done` reads them.
     @Test func test_design_notesWhatTheChecksLeaveToTheReviewer() throws {
-        try design.recordReviewNotes()
+        try design.recordReview(keeping: Self.compositionRules)
     }
 
     @Test func test_decorators_neverBranch() {

@@ -4,7 +4,7 @@ import SourceStructure
 /// Something in a design that the checks leave to the reviewer, as the question a reviewer would
 /// ask of it, at its place: what a closure decides, whose a protocol is, why the composition sits
 /// outside the root's type. `kata done` in open mode prints these beside its verdict, so that a
-/// green `done` says what it could not look into.
+/// green `done` says what it could not look into (`DesignReview` carries them).
 public struct ReviewNote: Sendable, Hashable, Codable {
     /// The file, relative to the stage's folder.
     public let file: String
@@ -16,9 +16,6 @@ public struct ReviewNote: Sendable, Hashable, Codable {
         self.line = line
         self.text = text
     }
-
-    /// The variable that names the file an open goal suite writes the notes to, as JSON.
-    public static let outputVariable = "KATA_REVIEW_OUTPUT"
 }
 
 extension StageDesign {

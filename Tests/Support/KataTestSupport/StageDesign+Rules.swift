@@ -20,12 +20,15 @@ extension DesignRule: CustomTestStringConvertible {
 }
 
 extension StageDesign {
-    /// The questions this design leaves to its reviewer (`reviewNotes()`), each expected to point
-    /// at a line of the stage, and written as JSON to the file `ReviewNote.outputVariable` names
-    /// when it is set: `kata done` sets it in open mode and prints them beside its verdict.
-    public func recordReviewNotes(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let notes = reviewNotes()
-        for note in notes {
+    /// This design's review under `rules` (`review(keeping:)`), each question expected to point at
+    /// a line of the stage, and written as JSON to the file `DesignReview.outputVariable` names
+    /// when it is set: `kata done` sets it in open mode and prints the questions beside its
+    /// verdict, and `kata compare` sets designs side by side by it.
+    public func recordReview(
+        keeping rules: [DesignRule], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let review = review(keeping: rules)
+        for note in review.notes {
             let lines = sources.files.first { $0.path == note.file }?.text.split(
                 separator: "\n", omittingEmptySubsequences: false
             ).count
@@ -34,8 +37,8 @@ extension StageDesign {
                 "A review note points at \(note.file):\(note.line), which is not a line of the stage.",
                 sourceLocation: sourceLocation)
         }
-        if let path = ProcessInfo.processInfo.environment[ReviewNote.outputVariable] {
-            try JSONEncoder().encode(notes).write(to: URL(fileURLWithPath: path))
+        if let path = ProcessInfo.processInfo.environment[DesignReview.outputVariable] {
+            try JSONEncoder().encode(review).write(to: URL(fileURLWithPath: path))
         }
     }
 }

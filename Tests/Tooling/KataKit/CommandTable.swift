@@ -19,6 +19,8 @@ public struct CommandTable: Sendable {
             .catchUp,
             .done,
             .diff,
+            .share,
+            .compare,
             .reset,
             .doctor,
         ],

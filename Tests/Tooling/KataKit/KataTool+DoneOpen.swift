@@ -9,6 +9,8 @@ extension KataTool {
     static let reviewFolder = ".kata/review"
     /// Where the graph suite draws each run's graphs, which the review page is written from.
     static let graphsFolder = ".kata/graphs"
+    /// Where the open goal suite writes its review of the learner's design (`DesignReview`).
+    static let reviewRecord = ".kata/logs/done-review.json"
 
     func doneOpen(_ plan: OpenPlan, _ progress: KataProgress) throws -> Bool {
         for folder in [plan.codeFolder, plan.testsFolder] where !tree.isFolder(folder) {
@@ -25,13 +27,13 @@ extension KataTool {
 
         let yours = "\(Self.graphsFolder)/kata\(plan.kata)-yours.md"
         try tree.write(Data(), to: yours)
-        let notes = ".kata/logs/done-review-notes.json"
+        let notes = Self.reviewRecord
         try tree.write(Data(), to: notes)
         var copies = [
             StageCopy(
                 name: "yours", files: tree.snapshot(of: [plan.codeFolder]).merging(tests) { $1 },
                 environment: [
-                    variable: tree.url(yours).path, ReviewNote.outputVariable: tree.url(notes).path,
+                    variable: tree.url(yours).path, DesignReview.outputVariable: tree.url(notes).path,
                 ])
         ]
         // The reference's graphs are drawn once per reference, by a copy built beside the learner's.
@@ -89,7 +91,8 @@ extension KataTool {
         from path: String, in plan: OpenPlan, progress: KataProgress, numbered number: Int
     ) -> Int {
         let start = GitReference(git: git, commit: progress.startCommit)
-        let notes = ((try? JSONDecoder().decode([ReviewNote].self, from: tree.read(path) ?? Data())) ?? [])
+        let review = try? JSONDecoder().decode(DesignReview.self, from: tree.read(path) ?? Data())
+        let notes = (review?.notes ?? [])
             .filter { note in
                 let file = "\(plan.codeFolder)/\(note.file)"
                 return (try? start.read(file)) != tree.read(file)

@@ -44,10 +44,20 @@ final class OpenCheckStub: @unchecked Sendable {
             let code = code.map { String(decoding: $0, as: UTF8.self) } ?? ""
             try Self.drawing(of: code).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        if outcome.colour == .green, let path = environment[ReviewNote.outputVariable] {
-            try JSONEncoder().encode(notes).write(to: URL(fileURLWithPath: path))
+        if outcome.colour == .green, let path = environment[DesignReview.outputVariable] {
+            let code = code.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let review = DesignReview(principles: [], notes: notes, holdings: Self.holdings(of: code))
+            try JSONEncoder().encode(review).write(to: URL(fileURLWithPath: path))
         }
         return outcome
+    }
+
+    /// What the fixture's `A` holds: a closure where its code has an arrow, else a concrete type.
+    static func holdings(of code: String) -> [DesignReview.Holding] {
+        guard code.contains("let ") else { return [] }
+        return code.contains("->")
+            ? [DesignReview.Holding(name: "A.make", kind: "closure", form: "a closure")]
+            : [DesignReview.Holding(name: "A.b", kind: "concrete type", form: "a concrete type, Bee")]
     }
 
     /// One audience's graph: its root, and the first line of the code it ran on as its part.

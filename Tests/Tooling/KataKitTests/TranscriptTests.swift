@@ -96,6 +96,26 @@ import Testing
         try transcript.expectKept()
     }
 
+    @Test func test_shareAndCompare() throws {
+        let harness = KataToolHarness(fixture: fixture, checks: CheckStub([.red]))
+        var transcript = Transcript("share-compare", harness)
+
+        transcript.run("share", "pair 1")
+        transcript.run("start", "2", "--open")
+        try fixture.write("struct A { let b: Bee }\n", to: "Stages/StageTwo/A.swift")
+        transcript.note("pair 1 writes Stages/StageTwo/A.swift")
+        transcript.run("share", "pair 1")
+        try fixture.write("struct A { let make: () -> Bee }\n", to: "Stages/StageTwo/A.swift")
+        transcript.note("the same clone stands in for pair 2, who holds a closure")
+        transcript.run("share", "pair 2")
+        transcript.run("compare")
+        transcript.run("compare", "nowhere.json")
+        transcript.run("compare", ".kata/share")
+        transcript.run("compare", ".kata/share", "--page", "2")
+
+        try transcript.expectKept()
+    }
+
     @Test func test_diff() throws {
         let harness = KataToolHarness(fixture: fixture, checks: CheckStub([.green, .green, .green]))
         var transcript = Transcript("diff", harness)
