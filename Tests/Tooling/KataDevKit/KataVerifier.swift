@@ -68,8 +68,6 @@ struct KataVerifier: Sendable {
             ? try reading.read(
                 variants: library.variants(of: kata), kata: kata, tally: &tally, console: console)
             : [:]
-        // What reading judged, a build need not compile again: the goal checks' file.
-        let goalChecks = "\(plan.testsFolder)/\(StartLayout.goalChecks)"
         var trials: [Trial] = []
         if work.moves { trials += try replay(plan, base: base, reference: reference) }
         let judged =
@@ -77,13 +75,15 @@ struct KataVerifier: Sendable {
             ? try judgeFromOneBuild(
                 unread, plan, base: base, reference: reference, scratch: scratch, tally: &tally)
             : []
-        for (mistake, read) in unread where !judged.contains(mistake.id) {
+        for (mistake, _) in unread where !judged.contains(mistake.id) {
             guard let files = layout(of: mistake, plan, base: base, reference: reference, &tally) else {
                 tally.mistakes.total += 1
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: read ? files.filter { $0.key != goalChecks } : files) {
+                // The goal checks compile with the entry: some of them run its code, which
+                // reading (against the reference's build) cannot.
+                Trial(kata: kata, files: files) {
                     outcome, _, tally in
                     record(mistake, outcome, kata: kata, &tally)
                 })
@@ -100,7 +100,7 @@ struct KataVerifier: Sendable {
                     continue
                 }
                 trials.append(
-                    Trial(kata: kata, files: read == nil ? files : files.filter { $0.key != goalChecks }) {
+                    Trial(kata: kata, files: files) {
                         outcome, _, tally in
                         Self.recordVariant(variant, outcome, kata: kata, open: false, &tally, console)
                     })

@@ -45,11 +45,7 @@ struct OpenVerifier: Sendable {
         let readVariants = try reading.read(
             variants: library.openCatalogue("open-variants", of: kata), kata: kata, tally: &tally,
             console: console)
-        // What reading judged, a build need not compile again: the open goal checks' files.
-        func withoutGoalChecks(_ files: [String: Data]) -> [String: Data] {
-            files.filter { !plan.done.goalChecks.files.contains($0.key) }
-        }
-        for (mistake, read) in unread {
+        for (mistake, _) in unread {
             guard
                 let files = KataVerifier.layout(
                     of: mistake, kata: kata, files: folders, plan: guided, reference: reference, &tally,
@@ -60,7 +56,9 @@ struct OpenVerifier: Sendable {
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: read ? withoutGoalChecks(files) : files) { outcome, _, tally in
+                // The goal checks compile with the entry: some of them run its code, which
+                // reading (against the reference's build) cannot.
+                Trial(kata: kata, files: files) { outcome, _, tally in
                     record(mistake, outcome, kata: kata, &tally)
                 })
         }
@@ -80,7 +78,7 @@ struct OpenVerifier: Sendable {
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: read == nil ? files : withoutGoalChecks(files)) {
+                Trial(kata: kata, files: files) {
                     outcome, _, tally in
                     KataVerifier.recordVariant(variant, outcome, kata: kata, open: true, &tally, console)
                 })

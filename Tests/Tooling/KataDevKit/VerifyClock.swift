@@ -18,6 +18,16 @@ final class VerifyClock: @unchecked Sendable {
     private var seconds: [Kind: Double] = [:]
     private var counts: [Kind: Int] = [:]
     private var trials: [Int: Int] = [:]
+    /// Checks of each kind under way, and since when one has been: a kind's time is the wall
+    /// clock while any of its checks runs, so that lanes running side by side count once.
+    private var running: [Kind: Int] = [:]
+    private var busySince: [Kind: UInt64] = [:]
+    /// Nanoseconds from any fixed start.
+    private let now: @Sendable () -> UInt64
+
+    init(now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+        self.now = now
+    }
 
     /// A round of compiled trials, one of each kata in `katas`.
     func measureRound<T>(of katas: [Int], _ body: () throws -> T) rethrows -> T {
@@ -28,12 +38,17 @@ final class VerifyClock: @unchecked Sendable {
     }
 
     func measure<T>(_ kind: Kind, _ body: () throws -> T) rethrows -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
+        lock.lock()
+        if running[kind, default: 0] == 0 { busySince[kind] = now() }
+        running[kind, default: 0] += 1
+        lock.unlock()
         defer {
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
             lock.lock()
-            seconds[kind, default: 0] += elapsed
+            running[kind, default: 1] -= 1
             counts[kind, default: 0] += 1
+            if running[kind] == 0, let since = busySince[kind] {
+                seconds[kind, default: 0] += Double(now() - since) / 1_000_000_000
+            }
             lock.unlock()
         }
         return try body()

@@ -26,7 +26,7 @@ import Testing
                 $0.inShellBlock && !$0.text.hasPrefix("swift run kata ")
             }
         }
-        #expect(commands.count >= 6, "\(sheetName)'s cards show fewer commands than expected")
+        #expect(commands.count >= 2, "\(sheetName)'s cards show fewer commands than expected")
         for command in commands {
             #expect(
                 command.columns <= RunSheet.screenColumns,
@@ -46,13 +46,13 @@ import Testing
         }
     }
 
-    @Test func test_ninetyMinuteSession_needsAtMost3800WordsToPlan() throws {
+    @Test func test_ninetyMinuteSession_needsAtMost3000WordsToPlan() throws {
         let (tree, guide) = try Self.kit()
         let sheet = RunSheet.section(startingWith: "Run-sheet 1", in: guide)
         let lists = ReadingList.lists(in: sheet)
         #expect(lists.count == 1, "run-sheet 1 has one reading list")
         let words = try Self.wordsToPlan(lists.first ?? ReadingList(items: []), in: tree, guide: guide)
-        #expect(words > 1000 && words <= 3800, "planning the 90 minutes takes \(words) words of reading")
+        #expect(words > 1000 && words <= 3000, "planning the 90 minutes takes \(words) words of reading")
     }
 
     @Test func test_halfDay_needsAtMost6500WordsToPlanEachTrack() throws {
