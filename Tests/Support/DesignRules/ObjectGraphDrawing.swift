@@ -2,7 +2,8 @@
 /// reference's, side by side in the terminal, and as a Mermaid flowchart a pair can paste into a
 /// pull request. Read with `Mirror` as `ObjectGraph` reads it, but drawn as it is rather than for
 /// a comparison: each part under the property that holds it (`remote: CachingDecorator`), so a
-/// Strategy's two sides can be told apart; a closure as "a closure" (`Mirror` cannot look into it,
+/// Strategy's two sides can be told apart; an object of the platform's as a leaf
+/// (`client: URLSession`); a closure as "a closure" (`Mirror` cannot look into it,
 /// and leaving it out would draw a design of closures as one with missing parts); a generic type
 /// with its parameters; and one instance held by two parts drawn once, with "the same one as above"
 /// where it comes again in the tree and one node with two arrows in the flowchart.
@@ -37,8 +38,9 @@ public struct ObjectGraphDrawing: Sendable {
 
     let roots: [Part]
 
-    /// Draws the module's types below `root`; values of other modules (the platform's, the test
-    /// doubles') are left out, and optionals and collections are looked through.
+    /// Draws the module's types below `root`, and the platform's objects they hold as leaves;
+    /// other values of other modules (a URL, the test doubles) are left out, and optionals and
+    /// collections are looked through.
     public init(of root: Any, module: String) {
         roots = Self.read(root, name: nil, module: module, path: [])
     }
@@ -121,7 +123,28 @@ public struct ObjectGraphDrawing: Sendable {
         if mirror.displayStyle == nil && typeName.contains("->") {
             return [Part(label: "a closure", holder: name, isClosure: true, identity: nil, parts: [])]
         }
+        if let platform = platformObject(typeName, style: mirror.displayStyle) {
+            // A part handed the platform's own object (`URLSession` adopting the learner's
+            // protocol) holds a collaborator all the same: drawn as a leaf, never looked into.
+            return [Part(label: platform, holder: name, isClosure: false, identity: identity, parts: [])]
+        }
         return isContainer ? parts : []
+    }
+
+    /// The modules whose objects a design is handed from the platform.
+    private static let platformModules = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationInternationalization",
+        "Dispatch",
+    ]
+
+    /// The name of a platform class's instance as Swift code spells it (`URLSession`, where Darwin
+    /// reflects `__C.NSURLSession`), or nil for a value, or a type of any other module.
+    package static func platformObject(_ typeName: String, style: Mirror.DisplayStyle?) -> String? {
+        guard style == .class, let dot = typeName.firstIndex(of: ".") else { return nil }
+        let module = String(typeName[..<dot])
+        let name = String(typeName[typeName.index(after: dot)...])
+        if module == "__C" { return name.hasPrefix("NS") ? String(name.dropFirst(2)) : name }
+        return platformModules.contains(module) ? name : nil
     }
 
     /// The type's name as its module's code spells it: `Decorated<RemoteProducts>`, not

@@ -92,6 +92,7 @@ extension StageDesign {
                 guard platformNames.contains(code[index].text), code[index + 1].text == ".",
                     code[index + 2].isName,
                     index + 3 < code.count, code[index + 3].text == "(" || code[index + 3].text == "{",
+                    !Self.namesAMethod(code, from: index + 3),
                     index == 0 || code[index - 1].text != ".", isInRoot(file.scope(at: index)),
                     noted.insert(file.path).inserted
                 else { return nil }
@@ -101,6 +102,21 @@ extension StageDesign {
                 )
             }
         }
+    }
+
+    /// Whether the parenthesis at `open` holds only argument labels, `(from:completion:)`: the
+    /// method named, handed on to a part, not called.
+    static func namesAMethod(_ code: [Token], from open: Int) -> Bool {
+        guard code[open].text == "(" else { return false }
+        var index = open + 1
+        var labels = 0
+        while index + 1 < code.count, code[index].isName || code[index].text == "_",
+            code[index + 1].text == ":"
+        {
+            labels += 1
+            index += 2
+        }
+        return labels > 0 && index < code.count && code[index].text == ")"
     }
 
     /// Where each protocol lives: a conversation, not a verdict.

@@ -1,4 +1,5 @@
 import DesignRules
+import Foundation
 import KataTestSupport
 import Testing
 
@@ -21,17 +22,30 @@ import Testing
                 """)
     }
 
-    @Test func test_text_drawsAClosureByThePropertyThatHoldsItAndLeavesOtherModulesValuesOut() {
-        let graph = Decision(isOn: { true }, name: "a name", leaf: Leaf())
+    @Test func test_text_drawsAClosureAndAPlatformObjectByTheirHoldersAndLeavesOtherValuesOut() {
+        let graph = Decision(isOn: { true }, name: "a name", leaf: JSONDecoder())
 
         let drawing = ObjectGraphDrawing(of: graph, module: module)
 
         #expect(
             drawing.text == """
                 ObjectGraphDrawingTests.Decision
-                  leaf: ObjectGraphDrawingTests.Leaf
+                  leaf: JSONDecoder
                   isOn: a closure
                 """)
+    }
+
+    @Test(
+        arguments: [
+            ("__C.NSURLSession", Mirror.DisplayStyle.class, "URLSession"),
+            ("FoundationNetworking.URLSession", .class, "URLSession"),
+            ("Foundation.URL", .struct, nil),
+            ("KataTestSupport.URLProtocolStub", .class, nil),
+        ] as [(String, Mirror.DisplayStyle, String?)])
+    func test_platformObject_namesAPlatformClassAsSwiftSpellsIt(
+        _ typeName: String, _ style: Mirror.DisplayStyle, _ expected: String?
+    ) {
+        #expect(ObjectGraphDrawing.platformObject(typeName, style: style) == expected)
     }
 
     @Test func test_text_drawsAGenericTypeWithItsParameters() {

@@ -102,6 +102,20 @@ import Testing
         #expect(notes.last?.text.hasPrefix("The root calls session.dataTask itself") == true)
     }
 
+    @Test func test_reviewNotes_askNothingOfARootThatHandsOnAPlatformMethodUncalled() {
+        let stage = """
+            final class Loader { private let get: (URL) -> Void; init(get: @escaping (URL) -> Void) { self.get = get }; func load() {} }
+            extension URLSession { func get(from url: URL) {} }
+            enum CompositionRoot {
+                static func make(session: URLSession) -> Loader { Loader(get: session.get(from:)) }
+            }
+            """
+
+        let notes = StageDesign(sources: SourceTree(["S.swift": stage])).reviewNotes()
+
+        #expect(notes.map { "\($0.file):\($0.line)" } == ["S.swift:1"])
+    }
+
     @Test func test_reviewNotes_whereNoRootIsNamed_askNothingOfTheOneComposer() {
         let stage = """
             protocol Store { func read() }

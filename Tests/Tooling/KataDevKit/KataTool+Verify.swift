@@ -14,14 +14,6 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// The trees the compiled trials share beside the first: one more on a machine of two cores
-    /// or more, so that one lane links and runs while the other compiles. One more only: CI's
-    /// machine has two cores, and each lane costs a full build of its own.
-    static func lanes(beside tree: FileTree) -> [FileTree] {
-        guard ProcessInfo.processInfo.activeProcessorCount >= 2 else { return [] }
-        return [FileTree(root: tree.url(verifyFolder + "-lane-2"))]
-    }
-
     /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]`,
     /// for CI and maintainers, with the working tree taken as the reference: every kata replayed
     /// move by move as its data says, every catalogued mistake rejected and every variant accepted
@@ -118,7 +110,7 @@ extension KataTool {
                         kata, base: base, reference: reference, in: scratch, tally: &tally)
                 }
             }
-            try rounds.run(trials, base: base, lanes: [scratch] + Self.lanes(beside: tree), tally: &tally)
+            try rounds.run(trials, base: base, in: scratch, tally: &tally)
         }
         if open {
             console.say(

@@ -16,15 +16,12 @@ struct Trial {
 /// Runs trials in rounds, one trial of each kata a round, in one tree: one build and one run of
 /// the tests judge them all, where a build and a run each cost as much as the compiling they
 /// share. A layout a kata's trials already ran (the reference again at the end of a replay) takes
-/// that outcome instead of compiling the same files again. `run(_:base:lanes:tally:)` shares the
-/// trials among trees of their own, each running its rounds beside the others: a round links and
-/// runs on one core while the other compiles the next.
-final class TrialRounds: @unchecked Sendable {
+/// that outcome instead of compiling the same files again.
+final class TrialRounds {
     let library: KataLibrary
     let checkSeveral: KataTool.CheckSeveral
-    /// What each layout of each kata came out as, across every `run` and lane; behind `lock`.
+    /// What each layout of each kata came out as, across every `run`.
     private var known: [Int: [[String: Data]: CheckOutcome]] = [:]
-    private let lock = NSLock()
 
     init(library: KataLibrary, checkSeveral: @escaping KataTool.CheckSeveral) {
         self.library = library
@@ -48,7 +45,7 @@ final class TrialRounds: @unchecked Sendable {
             for kata in queues.keys.sorted() {
                 while let trial = queues[kata]?.first {
                     queues[kata]?.removeFirst()
-                    if let outcome = outcome(of: trial) {
+                    if let outcome = known[kata]?[trial.files] {
                         trial.record(outcome, true, &tally)
                         continue
                     }
@@ -70,71 +67,10 @@ final class TrialRounds: @unchecked Sendable {
                 restore)
             for trial in round {
                 let outcome = outcomes[trial.kata] ?? CheckOutcome(verdict: .crashed)
-                remember(outcome, of: trial)
+                known[trial.kata, default: [:]][trial.files] = outcome
                 trial.record(outcome, false, &tally)
             }
         }
         for kata in laidOut { try restore(kata) }
-    }
-
-    /// The trials shared among `lanes`, each kata's dealt round the trees in turn, every lane's
-    /// rounds run beside the others'. Each tree is brought to `base` first; a lane's first round
-    /// builds its tree in full if it has no build yet. The tallies are merged in lane order.
-    func run(_ trials: [Trial], base: [String: Data], lanes: [FileTree], tally: inout VerifyTally) throws {
-        guard lanes.count > 1 else { return try run(trials, base: base, in: lanes[0], tally: &tally) }
-        var dealt = [[Trial]](repeating: [], count: lanes.count)
-        for (_, ofKata) in Dictionary(grouping: trials, by: \.kata).sorted(by: { $0.key < $1.key }) {
-            for (index, trial) in ofKata.enumerated() { dealt[index % lanes.count].append(trial) }
-        }
-        let results = LaneResults(count: lanes.count, work: dealt)
-        DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
-            var own = VerifyTally()
-            do {
-                try lanes[lane].sync(base, folders: KataTool.packageFolders)
-                try run(results.work[lane], base: base, in: lanes[lane], tally: &own)
-                results.set(lane, .success(own))
-            } catch {
-                results.set(lane, .failure(error))
-            }
-        }
-        for result in results.all { tally.merge(try result.get()) }
-    }
-
-    private func outcome(of trial: Trial) -> CheckOutcome? {
-        lock.lock()
-        defer { lock.unlock() }
-        return known[trial.kata]?[trial.files]
-    }
-
-    private func remember(_ outcome: CheckOutcome, of trial: Trial) {
-        lock.lock()
-        defer { lock.unlock() }
-        known[trial.kata, default: [:]][trial.files] = outcome
-    }
-}
-
-/// Each lane's trials, which its thread alone reads, and what each lane ended with, written
-/// from the lanes' threads. A trial records its outcome through the console and its lane's own
-/// tally, nothing another lane touches.
-private final class LaneResults: @unchecked Sendable {
-    let work: [[Trial]]
-    private let lock = NSLock()
-    private var results: [Result<VerifyTally, any Error>]
-
-    init(count: Int, work: [[Trial]]) {
-        self.work = work
-        results = Array(repeating: .success(VerifyTally()), count: count)
-    }
-
-    func set(_ lane: Int, _ result: Result<VerifyTally, any Error>) {
-        lock.lock()
-        defer { lock.unlock() }
-        results[lane] = result
-    }
-
-    var all: [Result<VerifyTally, any Error>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results
     }
 }

@@ -10,11 +10,15 @@ public struct DesignComparison: Sendable {
     public let designs: [JudgedDesign]
     /// Named `the reference`.
     public let reference: JudgedDesign
+    /// False leaves the reference out of the pages, for a review that shows the room's designs
+    /// first.
+    public let showsReference: Bool
 
-    public init(kata: Int, designs: [JudgedDesign], reference: JudgedDesign) {
+    public init(kata: Int, designs: [JudgedDesign], reference: JudgedDesign, showsReference: Bool = true) {
         self.kata = kata
         self.designs = designs
         self.reference = reference
+        self.showsReference = showsReference
     }
 
     /// The two designs that differ most, by how they hold their collaborators, the principles
@@ -91,7 +95,7 @@ public struct DesignComparison: Sendable {
     /// The table: one row a design, the reference's last.
     package func overview(columns: Int) -> [String] {
         let header = ["design", "check", "principles", "files", "lines", "held as", "questions"]
-        let rows = (designs + [reference]).map { design -> [String] in
+        let rows = (designs + (showsReference ? [reference] : [])).map { design -> [String] in
             let principles = design.review.map { review in
                 "\(review.principles.filter(\.isKept).count) of \(review.principles.count)"
             }
@@ -105,8 +109,9 @@ public struct DesignComparison: Sendable {
             ]
         }
         let count = designs.count
+        let beside = showsReference ? " and the reference" : ""
         var lines = [
-            "Kata \(kata) in open mode: \(count) design\(count == 1 ? "" : "s") and the reference, side by side",
+            "Kata \(kata) in open mode: \(count) design\(count == 1 ? "" : "s")\(beside), side by side",
             "",
         ]
         lines += Self.table([header] + rows, columns: columns)
@@ -151,7 +156,7 @@ public struct DesignComparison: Sendable {
         let alone: Bool
         if let pair = mostUnlike {
             (shown, alone) = (pair, false)
-        } else if let only = designs.first(where: { $0.review != nil }) {
+        } else if let only = designs.first(where: { $0.review != nil }), showsReference {
             (shown, alone) = ((only, reference), true)
         } else {
             return []
@@ -167,7 +172,7 @@ public struct DesignComparison: Sendable {
                 lines += [headings.0 + ":"] + section.tree.map { "  " + $0 }
                 lines += [headings.1 + ":"] + other.map { "  " + $0 }
             }
-            if !alone {
+            if !alone && showsReference {
                 let theirs =
                     reference.drawings.sections.first { $0.name == section.name }?.tree ?? ["(not drawn)"]
                 lines += ["", "the reference's:"] + theirs.map { "  " + $0 }

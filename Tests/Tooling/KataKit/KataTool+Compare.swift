@@ -3,9 +3,9 @@ import Foundation
 
 extension KataCommand {
     static let compare = KataCommand(
-        "compare", arguments: "DESIGN… [--page K|--all]",
+        "compare", arguments: "DESIGN… [--without-reference] [--page K|--all]",
         summary:
-            "for the coach: the room's designs side by side, 50 lines a page (DESIGN: a file kata share wrote, a folder of them, or a pair's kata branch)",
+            "for the coach: the room's designs side by side, 50 lines a page (DESIGN: a file kata share wrote, a folder of them, a pair's kata branch, or an open catalogue's entry such as kata4/open-variants/ID, to rehearse)",
         example: [".kata/share"], parse: CompareRequest.parse,
         run: { tool, request in try tool.compare(request) })
 }
@@ -35,7 +35,9 @@ extension KataTool {
         let reference = try compareReference(for: designs)
         let judged = try judge(designs, plan, against: reference)
         let comparison = DesignComparison(
-            kata: kata, designs: Array(judged.dropLast()), reference: judged[judged.count - 1])
+            kata: kata, designs: Array(judged.dropLast()), reference: judged[judged.count - 1],
+            showsReference: !request.withoutReference)
+        let shown = try keepFiles(of: designs, plan)
         let pages = comparison.pages(columns: min(console.columns, 120))
         let page = "\(Self.reviewFolder)/kata\(kata)-compare.md"
         try tree.write(Data(Self.compareMarkdown(comparison).utf8), to: page)
@@ -53,7 +55,29 @@ extension KataTool {
             console.tell(
                 console.dim("Page \(request.page) of \(pages.count)\(next). Every graph as Mermaid: \(page)"))
         }
+        console.tell(
+            console.dim(
+                "Each design's code and own tests, to show on the screen: \(shown)/NAME/ (cat a file; git diff --no-index two folders)"
+            ))
         return true
+    }
+
+    /// Each design's stage folder, as it was judged, under `.kata/compare/kataN/<its name>`, and
+    /// the pair's own tests in its `own-tests`, for the coach to show on the screen without the
+    /// pair's machine; the folder of the last compare is replaced.
+    private func keepFiles(of designs: [SharedDesign], _ plan: OpenPlan) throws -> String {
+        let folder = "\(Self.compareFolder)/kata\(plan.kata)"
+        if tree.isFolder(folder) { try FileManager.default.removeItem(at: tree.url(folder)) }
+        for design in designs {
+            for (path, data) in design.fileData {
+                let shown =
+                    path.hasPrefix(plan.codeFolder + "/")
+                    ? String(path.dropFirst(plan.codeFolder.count + 1))
+                    : "own-tests/" + (path.split(separator: "/").last.map(String.init) ?? path)
+                try tree.write(data, to: "\(folder)/\(SharedDesign.slug(design.name))/\(shown)")
+            }
+        }
+        return folder
     }
 
     /// The designs a word names: a file `kata share` wrote, every such file in a folder, a pair's
@@ -86,7 +110,7 @@ extension KataTool {
             (try? git.run(["rev-parse", "--verify", "--quiet", word + "^{commit}"])) != nil
         else {
             throw KataError(
-                "\(word) is neither a file nor a folder here, nor a kata branch in open mode (kata/N-open): the designs are the files swift run kata share wrote"
+                "\(word) is neither a file nor a folder here, nor a kata branch in open mode (kata/N-open), nor an open catalogue's entry (kataN/open-variants/ID): the designs are the files swift run kata share wrote"
             )
         }
         let plan = try library.plan(kata)
@@ -139,7 +163,11 @@ extension KataTool {
         let referenceCode = try reference.snapshot(of: [plan.codeFolder]).filter {
             $0.key != "\(plan.codeFolder)/\(StartLayout.page)"
         }
-        let all = designs.map { ($0.name, $0.fileData) } + [("the reference", referenceCode)]
+        // A pair's own tests travel with its design for the screen, not for the judging.
+        let all =
+            designs.map { design in
+                (design.name, design.fileData.filter { $0.key.hasPrefix(plan.codeFolder + "/") })
+            } + [("the reference", referenceCode)]
         let fingerprint = Fingerprint.of(
             Data(
                 (all.map { "\($0.0)\u{0}\(Fingerprint.of($0.1))" } + [Fingerprint.of(tests)]).joined(

@@ -18,11 +18,13 @@ extension KataTool {
         let commits = try git.commitCount(from: start, to: "HEAD")
         let changed = try git.changes(in: Self.packageFolders)
         let short = String(start.prefix(7))
-        let isOpen = try openCurrent() != nil
+        let open = try openCurrent()
+        let isOpen = open != nil
         let next =
-            isOpen
-            ? "Next: your design, from the god class again; swift run kata check as you go."
-            : "Next: swift run kata next brings move 1."
+            open.map {
+                "Next: your design, from \($0.0.start.code)'s code again; swift run kata check as you go."
+            }
+            ?? "Next: swift run kata next brings move 1."
         guard commits > 0 || !changed.isEmpty else {
             try restart(plan, progress)
             console.tell(

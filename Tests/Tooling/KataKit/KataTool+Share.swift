@@ -34,22 +34,27 @@ extension KataTool {
         }
         guard tree.isFolder(plan.codeFolder) else { throw KataError.missingFolder(plan.codeFolder) }
         // The page is the kata's, not the pair's.
-        let files = tree.snapshot(of: [plan.codeFolder]).filter {
+        let code = tree.snapshot(of: [plan.codeFolder]).filter {
             $0.key != "\(plan.codeFolder)/\(StartLayout.page)"
         }
+        // The tests the pair wrote or changed since the start, for the review; never judged.
+        let startTests = try git.snapshot(of: [plan.testsFolder], at: progress.startCommit)
+        let ownTests = tree.snapshot(of: [plan.testsFolder]).filter { startTests[$0.key] != $0.value }
+        let files = code.merging(ownTests) { $1 }
         let reference = try? git.run(["rev-parse", "--verify", "--quiet", progress.startCommit + "^"])
         let design = SharedDesign(name: name, kata: plan.kata, open: true, reference: reference, files: files)
         let path = "\(SharedDesign.folder)/kata\(plan.kata)-\(slug).json"
         try tree.write(design.data, to: path)
-        let lines = files.values.reduce(0) {
+        // Lines that hold code: blank lines are layout, not design.
+        let lines = code.values.reduce(0) {
             $0 + String(decoding: $1, as: UTF8.self).split(separator: "\n").count
         }
         console.tell(
-            "Kata \(plan.kata) in open mode, shared as \(name): \(files.count) file\(files.count == 1 ? "" : "s") of \(plan.codeFolder), \(lines) line\(lines == 1 ? "" : "s"), as they are now (uncommitted changes included), and nothing else."
+            "Kata \(plan.kata) in open mode, shared as \(name): \(code.count) file\(code.count == 1 ? "" : "s") of \(plan.codeFolder), \(lines) line\(lines == 1 ? "" : "s") of code, and \(ownTests.count) test file\(ownTests.count == 1 ? "" : "s") of your own, as they are now (uncommitted changes included)."
         )
         console.say("  " + FileTree.resolved(tree.url(path).path))
         console.tell(
-            "Send that file to your coach (the chat, AirDrop, a USB stick); they put the room's files side by side with swift run kata compare. Share again after a change: the file is replaced."
+            "Send that file to your coach (the chat, AirDrop, a USB stick); swift run kata compare judges it as done does and sets the room's side by side. Share again after a change: the file is replaced."
         )
         return true
     }

@@ -15,7 +15,8 @@ public struct SharedDesign: Codable, Equatable, Sendable {
     public let open: Bool
     /// The commit the pair's kata started from (the reference), when it is known.
     public let reference: String?
-    /// The stage folder's files, by their paths in the package, as text.
+    /// The stage folder's files, and the tests the pair wrote or changed, by their paths in the
+    /// package, as text.
     public let files: [String: String]
 
     public init(name: String, kata: Int, open: Bool, reference: String?, files: [String: Data]) {

@@ -90,6 +90,22 @@ struct DesignComparisonTests {
         #expect(lines.contains("the reference's:"))
     }
 
+    @Test func test_pages_withoutTheReference_showOnlyTheRoomsDesigns() {
+        let designs = [
+            design("pair 1", holding: ["protocol"], graph: ["Loader", "  client: Adapter"]),
+            design("pair 2", holding: ["closure"], graph: ["Loader"]),
+        ]
+        let sut = DesignComparison(
+            kata: 4, designs: designs, reference: design("the reference", holding: ["protocol"]),
+            showsReference: false)
+
+        let lines = sut.pages(columns: 120).flatMap { $0 }
+
+        #expect(lines.first == "Kata 4 in open mode: 2 designs, side by side")
+        #expect(lines.contains { $0.hasPrefix("pair 1") && $0.contains("│ pair 2") })
+        #expect(!lines.contains { $0.contains("the reference") })
+    }
+
     @Test func test_table_cutsTheWidestColumnToFit() {
         let rows = [["a", String(repeating: "b", count: 200), "c"]]
 

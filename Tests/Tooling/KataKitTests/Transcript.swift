@@ -54,9 +54,13 @@ struct Transcript {
             """, sourceLocation: sourceLocation)
     }
 
-    /// A line without what changes from run to run: the fixture's folder and commit ids.
+    /// A line without what changes from run to run: the fixture's folder, as given or with its
+    /// links resolved (a Mac's `/var` is `/private/var`, and CI puts `TMPDIR` behind a link), and
+    /// commit ids.
     private static func stable(_ line: String, in harness: KataToolHarness) -> String {
-        var line = line.replacingOccurrences(of: harness.fixture.directory.url.path, with: "<repo>")
+        let folder = harness.fixture.directory.url.path
+        var line = line.replacingOccurrences(of: FileTree.resolved(folder), with: "<repo>")
+        line = line.replacingOccurrences(of: folder, with: "<repo>")
         line = line.replacingOccurrences(
             of: #"\b[0-9a-f]{7,40}\b"#, with: "<commit>", options: .regularExpression)
         return line

@@ -103,7 +103,8 @@ import Testing
         transcript.run("share", "pair 1")
         transcript.run("start", "2", "--open")
         try fixture.write("struct A { let b: Bee }\n", to: "Stages/StageTwo/A.swift")
-        transcript.note("pair 1 writes Stages/StageTwo/A.swift")
+        try fixture.write("// a test of pair 1's own\n", to: "Tests/StageTwoTests/ATests.swift")
+        transcript.note("pair 1 writes Stages/StageTwo/A.swift, and a test of its own")
         transcript.run("share", "pair 1")
         try fixture.write("struct A { let make: () -> Bee }\n", to: "Stages/StageTwo/A.swift")
         transcript.note("the same clone stands in for pair 2, who holds a closure")
@@ -111,6 +112,7 @@ import Testing
         transcript.run("compare")
         transcript.run("compare", "nowhere.json")
         transcript.run("compare", ".kata/share")
+        transcript.run("compare", ".kata/share", "--without-reference")
         transcript.run("compare", ".kata/share", "--page", "2")
 
         try transcript.expectKept()
