@@ -57,7 +57,7 @@ extension KataTool {
         }
         console.tell(
             console.dim(
-                "Each design's code and own tests, to show on the screen: \(shown)/NAME/ (cat a file; git diff --no-index two folders)"
+                "Each design's code and own tests: \(shown)/NAME/ (cat a file, or git diff --no-index two folders)"
             ))
         return true
     }
