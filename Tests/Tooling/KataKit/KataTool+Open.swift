@@ -59,7 +59,7 @@ extension KataTool {
         console.tell(console.bold("The goal"))
         for line in plan.goal { console.tell(line) }
         console.say()
-        console.tell(console.bold("The contract") + ": what the tests call, which your design provides")
+        console.tell(console.bold("The contract") + ": what an app calls, which your design provides")
         for entry in plan.contract { console.say("  " + entry) }
         console.say()
         console.tell("Brought: \(plan.broughtTests.joined(separator: ", ")).")
