@@ -14,6 +14,12 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
+    /// A second tree for the compiled trials on a machine of two cores or more.
+    static func secondLane(beside tree: FileTree) -> [FileTree] {
+        guard ProcessInfo.processInfo.activeProcessorCount >= 2 else { return [] }
+        return [FileTree(root: tree.url(verifyFolder + "-lane-2"))]
+    }
+
     /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]`,
     /// for CI and maintainers, with the working tree taken as the reference: every kata replayed
     /// move by move as its data says, every catalogued mistake rejected and every variant accepted
@@ -110,7 +116,13 @@ extension KataTool {
                         kata, base: base, reference: reference, in: scratch, tally: &tally)
                 }
             }
-            try rounds.run(trials, base: base, in: scratch, tally: &tally)
+            // Two trees, each building one trial at a time: one compiles while the other links and
+            // runs. Measured on katas 5 and 6 (91 trials, two cores): 7 min 40 s, the second
+            // tree's full build included, against 8 min 14 s for rounds of one trial a kata in
+            // one tree, and 15 min 47 s against 13 min 20 s for two trees of such rounds.
+            try rounds.run(
+                trials, base: base, lanes: [scratch] + Self.secondLane(beside: tree), perBuild: 1,
+                tally: &tally)
         }
         if open {
             console.say(

@@ -16,19 +16,25 @@ struct Trial {
 /// Runs trials in rounds, one trial of each kata a round, in one tree: one build and one run of
 /// the tests judge them all, where a build and a run each cost as much as the compiling they
 /// share. A layout a kata's trials already ran (the reference again at the end of a replay) takes
-/// that outcome instead of compiling the same files again.
-final class TrialRounds {
+/// that outcome instead of compiling the same files again. `run(_:base:lanes:perBuild:tally:)`
+/// shares the trials among trees of their own, each running its rounds beside the others: what
+/// one tree links and runs on one core, the other compiles on the other.
+final class TrialRounds: @unchecked Sendable {
     let library: KataLibrary
     let checkSeveral: KataTool.CheckSeveral
-    /// What each layout of each kata came out as, across every `run`.
+    /// What each layout of each kata came out as, across every `run` and lane; behind `lock`.
     private var known: [Int: [[String: Data]: CheckOutcome]] = [:]
+    private let lock = NSLock()
 
     init(library: KataLibrary, checkSeveral: @escaping KataTool.CheckSeveral) {
         self.library = library
         self.checkSeveral = checkSeveral
     }
 
-    func run(_ trials: [Trial], base: [String: Data], in tree: FileTree, tally: inout VerifyTally) throws {
+    func run(
+        _ trials: [Trial], base: [String: Data], in tree: FileTree, perBuild: Int = .max,
+        tally: inout VerifyTally
+    ) throws {
         var queues = Dictionary(grouping: trials, by: \.kata)
         var laidOut: Set<Int> = []
         let plans = try Dictionary(uniqueKeysWithValues: queues.keys.map { ($0, try library.plan($0)) })
@@ -42,10 +48,10 @@ final class TrialRounds {
         }
         while !queues.isEmpty {
             var round: [Trial] = []
-            for kata in queues.keys.sorted() {
+            for kata in queues.keys.sorted() where round.count < perBuild {
                 while let trial = queues[kata]?.first {
                     queues[kata]?.removeFirst()
-                    if let outcome = known[kata]?[trial.files] {
+                    if let outcome = outcome(of: trial) {
                         trial.record(outcome, true, &tally)
                         continue
                     }
@@ -67,10 +73,75 @@ final class TrialRounds {
                 restore)
             for trial in round {
                 let outcome = outcomes[trial.kata] ?? CheckOutcome(verdict: .crashed)
-                known[trial.kata, default: [:]][trial.files] = outcome
+                remember(outcome, of: trial)
                 trial.record(outcome, false, &tally)
             }
         }
         for kata in laidOut { try restore(kata) }
+    }
+
+    /// The trials shared among `lanes`, each kata's dealt round the trees in turn, every lane's
+    /// rounds run beside the others'. Each tree is brought to `base` first; a lane's first round
+    /// builds its tree in full if it has no build yet. The tallies are merged in lane order.
+    func run(
+        _ trials: [Trial], base: [String: Data], lanes: [FileTree], perBuild: Int, tally: inout VerifyTally
+    ) throws {
+        guard lanes.count > 1 else {
+            return try run(trials, base: base, in: lanes[0], perBuild: perBuild, tally: &tally)
+        }
+        var dealt = [[Trial]](repeating: [], count: lanes.count)
+        for (_, ofKata) in Dictionary(grouping: trials, by: \.kata).sorted(by: { $0.key < $1.key }) {
+            for (index, trial) in ofKata.enumerated() { dealt[index % lanes.count].append(trial) }
+        }
+        let results = LaneResults(count: lanes.count, work: dealt)
+        DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
+            var own = VerifyTally()
+            do {
+                try lanes[lane].sync(base, folders: KataTool.packageFolders)
+                try run(results.work[lane], base: base, in: lanes[lane], perBuild: perBuild, tally: &own)
+                results.set(lane, .success(own))
+            } catch {
+                results.set(lane, .failure(error))
+            }
+        }
+        for result in results.all { tally.merge(try result.get()) }
+    }
+
+    private func outcome(of trial: Trial) -> CheckOutcome? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[trial.kata]?[trial.files]
+    }
+
+    private func remember(_ outcome: CheckOutcome, of trial: Trial) {
+        lock.lock()
+        defer { lock.unlock() }
+        known[trial.kata, default: [:]][trial.files] = outcome
+    }
+}
+
+/// Each lane's trials, which its thread alone reads, and what each lane ended with, written
+/// from the lanes' threads. A trial records its outcome through the console and its lane's own
+/// tally, nothing another lane touches.
+private final class LaneResults: @unchecked Sendable {
+    let work: [[Trial]]
+    private let lock = NSLock()
+    private var results: [Result<VerifyTally, any Error>]
+
+    init(count: Int, work: [[Trial]]) {
+        self.work = work
+        results = Array(repeating: .success(VerifyTally()), count: count)
+    }
+
+    func set(_ lane: Int, _ result: Result<VerifyTally, any Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[lane] = result
+    }
+
+    var all: [Result<VerifyTally, any Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import KataDevKit
+@testable import KataKit
+
+/// How verify's compiled trials are shared among trees: every trial built once, in whichever
+/// lane, one trial a build when asked, and every lane's tally counted.
+@Suite(.whereTheToolRuns) struct TrialRoundsTests {
+    @Test func test_runInLanes_buildsEachTrialOnceOneABuildAndCountsEveryLane() throws {
+        let builds = BuildLog()
+        let sut = try makeSUT(builds)
+        let lanes = (TemporaryDirectory(), TemporaryDirectory())
+        let trials = [2, 2, 2, 5, 5].enumerated().map { index, kata in
+            trial(kata: kata, file: "Stages/Stage\(kata)/T\(index).swift")
+        }
+        var tally = VerifyTally()
+
+        try sut.run(
+            trials, base: [:], lanes: [FileTree(root: lanes.0.url), FileTree(root: lanes.1.url)], perBuild: 1,
+            tally: &tally)
+
+        #expect(tally.passed == 5)
+        #expect(builds.all.allSatisfy { $0.katas.count == 1 })
+        #expect(builds.all.flatMap(\.katas).sorted() == [2, 2, 2, 5, 5])
+        #expect(Set(builds.all.map(\.lane)).count == 2, "both lanes build: \(builds.all)")
+    }
+
+    @Test func test_runInOneTree_buildsOneTrialOfEachKataARound() throws {
+        let builds = BuildLog()
+        let sut = try makeSUT(builds)
+        let folder = TemporaryDirectory()
+        let trials = [2, 2, 5].enumerated().map { index, kata in
+            trial(kata: kata, file: "Stages/Stage\(kata)/T\(index).swift")
+        }
+        var tally = VerifyTally()
+
+        try sut.run(trials, base: [:], in: FileTree(root: folder.url), tally: &tally)
+
+        #expect(builds.all.map(\.katas) == [[2, 5], [2]])
+        #expect(tally.passed == 3)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ builds: BuildLog) throws -> TrialRounds {
+        TrialRounds(library: try KataLibrary(tree: try PackageRoot.tree())) { tree, katas, _ in
+            builds.append(lane: tree.root.lastPathComponent, katas: katas.map(\.kata))
+            return Dictionary(uniqueKeysWithValues: katas.map { ($0.kata, CheckOutcome(verdict: .passed)) })
+        }
+    }
+
+    /// A trial that lays out one file of its own and counts a green outcome as passed.
+    private func trial(kata: Int, file: String) -> Trial {
+        Trial(kata: kata, files: [file: Data(file.utf8)]) { outcome, _, tally in
+            tally.record(outcome.verdict == .passed, file, Console(colours: false, write: { _ in }))
+        }
+    }
+}
+
+/// The builds a fake `checkSeveral` was asked for, from any lane's thread.
+private final class BuildLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var builds: [(lane: String, katas: [Int])] = []
+
+    func append(lane: String, katas: [Int]) {
+        lock.lock()
+        defer { lock.unlock() }
+        builds.append((lane, katas))
+    }
+
+    var all: [(lane: String, katas: [Int])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return builds
+    }
+}
