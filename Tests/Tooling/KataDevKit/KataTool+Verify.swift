@@ -28,9 +28,9 @@ extension KataTool {
     /// build is then reused; that needs a clean tree, which it leaves as it found it.
     ///
     /// What needs no compile is read first, against the reference as built: one build of every
-    /// kata's reference, then each entry the goal checks can judge alone. The rest are trials, each
-    /// a layout of one kata's folders, compiled in rounds of one trial a kata (`TrialRounds`): the
-    /// katas' folders are apart, so one build and one run judge a trial of each.
+    /// kata's reference (the katas' folders are apart, so one build and one run judge them all),
+    /// then each entry the goal checks can judge alone. The rest are trials, each a layout of one
+    /// kata's folders, compiled one a build in two trees side by side (`TrialRounds`).
     func verify(_ request: VerifyRequest) throws -> Bool {
         let library = try library
         var katas = request.katas
