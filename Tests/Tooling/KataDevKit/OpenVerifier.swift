@@ -45,12 +45,13 @@ struct OpenVerifier: Sendable {
         let readVariants = try reading.read(
             variants: library.openCatalogue("open-variants", of: kata), kata: kata, tally: &tally,
             console: console)
+        // An entry laid out on the reference's stage; nil, and said, when its diff does not apply.
+        func laidOut(_ entry: CatalogueEntry) -> [String: Data]? {
+            KataVerifier.layout(
+                of: entry, kata: kata, files: folders, plan: guided, reference: reference, &tally, console)
+        }
         for (mistake, _) in unread {
-            guard
-                let files = KataVerifier.layout(
-                    of: mistake, kata: kata, files: folders, plan: guided, reference: reference, &tally,
-                    console)
-            else {
+            guard let files = laidOut(mistake) else {
                 tally.mistakes.total += 1
                 tally.openMistakes.total += 1
                 continue
@@ -68,11 +69,7 @@ struct OpenVerifier: Sendable {
                 KataVerifier.recordVariant(variant, read, kata: kata, open: true, &tally, console)
                 continue
             }
-            guard
-                let files = KataVerifier.layout(
-                    of: variant, kata: kata, files: folders, plan: guided, reference: reference, &tally,
-                    console)
-            else {
+            guard let files = laidOut(variant) else {
                 tally.variants.total += 1
                 tally.openVariants.total += 1
                 continue
