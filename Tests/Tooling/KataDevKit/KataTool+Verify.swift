@@ -104,6 +104,11 @@ extension KataTool {
                 narrowSettings: narrowSettings,
                 clock: clock)
             let rounds = TrialRounds(library: library, checkSeveral: checkSeveral)
+            let lanes = [scratch] + Self.secondLane(beside: tree)
+            // The second tree's whole build runs on the core the readings leave free.
+            let warming = lanes.dropFirst().map {
+                TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0, katas: katas, base: base)
+            }
             try scratch.sync(base, folders: Self.packageFolders)
             // Every kata's reference from one build: what the readings run against.
             try rounds.run(
@@ -120,9 +125,8 @@ extension KataTool {
             // runs. Measured on katas 5 and 6 (91 trials, two cores): 7 min 40 s, the second
             // tree's full build included, against 8 min 14 s for rounds of one trial a kata in
             // one tree, and 15 min 47 s against 13 min 20 s for two trees of such rounds.
-            try rounds.run(
-                trials, base: base, lanes: [scratch] + Self.secondLane(beside: tree), perBuild: 1,
-                tally: &tally)
+            for lane in warming { lane.wait() }
+            try rounds.run(trials, base: base, lanes: lanes, perBuild: 1, tally: &tally)
         }
         if open {
             console.say(

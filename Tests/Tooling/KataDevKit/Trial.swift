@@ -107,6 +107,28 @@ final class TrialRounds: @unchecked Sendable {
         for result in results.all { tally.merge(try result.get()) }
     }
 
+    /// Brings `lane` to `base` and builds every kata's reference there, on a thread of its own,
+    /// while the caller goes on: a tree's first build is a whole one, and the readings that come
+    /// first run on one core, leaving the other for it. What it finds is not told: the lane's
+    /// rounds judge their own builds. `wait()` before the lane's rounds.
+    func warm(_ lane: FileTree, katas: [Int], base: [String: Data]) -> Warming {
+        let warming = Warming()
+        let plans = katas.compactMap { try? library.plan($0) }
+        DispatchQueue.global().async(group: warming.group) { [checkSeveral] in
+            try? lane.sync(base, folders: KataTool.packageFolders)
+            _ = try? checkSeveral(
+                lane, plans.map { ($0.kata, $0.stage + "Tests", [$0.codeFolder, $0.testsFolder]) }, { _ in })
+        }
+        return warming
+    }
+
+    /// A lane's first build under way on a thread of its own.
+    final class Warming: Sendable {
+        fileprivate let group = DispatchGroup()
+
+        func wait() { group.wait() }
+    }
+
     private func outcome(of trial: Trial) -> CheckOutcome? {
         lock.lock()
         defer { lock.unlock() }

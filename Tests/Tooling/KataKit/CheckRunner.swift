@@ -50,6 +50,10 @@ public struct CheckRunner: Sendable {
     /// its test module, and its compile errors by its folders. A kata whose code does not compile
     /// stops the build for all: its outcome is its errors, and the others are built and run again
     /// without it, once `restore` has put its folders back as they build.
+    ///
+    /// It builds with `swift build --build-tests` and runs the tests as built: on Linux the test
+    /// executable itself, which costs a fifth of what `swift test` adds to each of verify's 250
+    /// or so builds (0.18 s of processor time against 0.6 s), and never waits on SwiftPM's lock.
     public func run(
         several katas: [(kata: Int, module: String, folders: [String])], in tree: FileTree,
         restore: (Int) throws -> Void, log logPath: String? = nil
@@ -57,18 +61,20 @@ public struct CheckRunner: Sendable {
         var outcomes: [Int: CheckOutcome] = [:]
         var pending = katas
         while !pending.isEmpty {
-            let events = FileManager.default.temporaryDirectory
-                .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
-            defer { try? FileManager.default.removeItem(at: events) }
-            let filter = pending.map { "^\($0.module)\\." }.joined(separator: "|")
-            let result = try Shell(directory: tree.root).run(
-                [
-                    "swift", "test", "--filter", filter, "--experimental-event-stream-output", events.path,
-                    "--experimental-event-stream-version", "0",
-                ])
-            if let logPath { try? tree.write(result.output, to: logPath) }
+            let build = try Shell(directory: tree.root).run(["swift", "build", "--build-tests"])
             let root = FileTree.resolved(tree.root.path)
-            let errors = CompilerDiagnostic.errors(in: result.text, relativeTo: root)
+            if let logPath { try? tree.write(build.output, to: logPath) }
+            let errors = CompilerDiagnostic.errors(in: build.text, relativeTo: root)
+            if build.status != 0 && errors.isEmpty {
+                // A build that failed with no error in a source (a link, SwiftPM itself): every
+                // kata is told its log.
+                for kata in pending {
+                    outcomes[kata.kata] = CheckOutcome.from(
+                        status: build.status, log: build.text,
+                        events: EventStreamReport(jsonLines: Data(), relativeTo: root), root: root)
+                }
+                return outcomes
+            }
             let broken = pending.filter { kata in
                 errors.contains { error in kata.folders.contains { error.path.hasPrefix($0 + "/") } }
             }
@@ -90,6 +96,16 @@ public struct CheckRunner: Sendable {
                 pending.removeAll { kata in broken.contains { $0.kata == kata.kata } }
                 continue
             }
+            let events = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: events) }
+            let filter = pending.map { "^\($0.module)\\." }.joined(separator: "|")
+            let result = try Shell(directory: tree.root).run(
+                Self.builtTests(in: tree) + [
+                    "--filter", filter, "--experimental-event-stream-output", events.path,
+                    "--experimental-event-stream-version", "0",
+                ])
+            if let logPath { try? tree.write(build.output + result.output, to: logPath) }
             let data = (try? Data(contentsOf: events)) ?? Data()
             for kata in pending {
                 let report = EventStreamReport(jsonLines: data, relativeTo: root, module: kata.module)
