@@ -2,7 +2,6 @@ import DesignRules
 import Foundation
 import KataTestSupport
 import SourceStructure
-import Stage5NullObject
 import Testing
 
 /// What kata 5 is for, read from the stage's declarations and code, and from what its decorator does when it
@@ -127,46 +126,5 @@ import Testing
             Kata 5, move \(move): a caller with no \(protocolName) gets a Null Object, a \
             \(protocolName) that does nothing, so that the type that uses one never asks whether it is there.
             """)
-    }
-
-    @Test func test_cacheDecorator_savesWhatEachLoadDelivers() throws {
-        let feeds = [[uniqueItem()], [uniqueItem(), uniqueItem()]]
-        let cache = FeedCacheSpy()
-        let sut = FeedLoaderCacheDecorator(decoratee: FeedLoaderStub(feeds: feeds), cache: cache)
-        var delivered = [[FeedItem]]()
-
-        sut.load { delivered.append((try? $0.get()) ?? []) }
-        sut.load { delivered.append((try? $0.get()) ?? []) }
-
-        #expect(
-            delivered == feeds && cache.saved == feeds,
-            """
-            Kata 5, move 7: the decorator delivers and saves what its decoratee loads, each time it \
-            is asked; a feed kept from an earlier load is a cache of its own.
-            """)
-    }
-
-    // MARK: - Helpers
-
-    /// Delivers the next feed of its list on each load, at once.
-    private final class FeedLoaderStub: FeedLoader {
-        private var feeds: [[FeedItem]]
-
-        init(feeds: [[FeedItem]]) {
-            self.feeds = feeds
-        }
-
-        func load(completion: @escaping (FeedLoader.Result) -> Void) {
-            completion(.success(feeds.isEmpty ? [] : feeds.removeFirst()))
-        }
-    }
-
-    private final class FeedCacheSpy: FeedCache {
-        private(set) var saved = [[FeedItem]]()
-
-        func save(_ feed: [FeedItem], completion: @escaping (FeedCache.Result) -> Void) {
-            saved.append(feed)
-            completion(.success(()))
-        }
     }
 }

@@ -2,7 +2,6 @@ import DesignRules
 import Foundation
 import KataTestSupport
 import SourceStructure
-import Stage6CommandQuerySeparation
 import Testing
 
 /// What kata 6 is for, read from the stage's declarations and code, and from what the cache and the file
@@ -27,8 +26,9 @@ import Testing
     ]
 
     private var design: StageDesign { Self.design }
-    private var sources: SourceTree { design.sources }
-    private let directory = TemporaryDirectory()
+    var sources: SourceTree { design.sources }
+    /// Where the checks that run the store put its file.
+    let directory = TemporaryDirectory()
 
     /// The rules kata 6 keeps from the katas before, in its words: each is one row of
     /// `test_design_keepsRule`. Its own rules, on commands and queries, are the tests below.
@@ -262,78 +262,6 @@ import Testing
         )
     }
 
-    @Test func test_load_answersTheSameWhenAskedTwice() {
-        let store = InMemoryFeedStore()
-        let expiredFeed = [LocalFeedImage(id: UUID(), description: nil, location: nil, imageURL: anyURL())]
-        store.insert(expiredFeed, timestamp: fixedCurrentDate().minusFeedCacheMaxAge()) { _ in }
-        let sut = LocalFeedLoader(store: store, currentDate: fixedCurrentDate)
-        var answers = [[FeedImage]?]()
-        var cached = [CachedFeed?]()
-
-        sut.load { answers.append(try? $0.get()) }
-        sut.load { answers.append(try? $0.get()) }
-        store.retrieve { cached.append(try? $0.get()) }
-
-        #expect(
-            answers == [[], []] && cached.first??.feed == expiredFeed,
-            """
-            Kata 6, move 4: load answers an expired cache with no images, twice, and leaves the cache \
-            where it is: a query changes nothing. Removing it is removeInvalidCache's job.
-            """)
-    }
-
-    @Test(arguments: StoreCommand.allCases)
-    func test_storeFile_isReplacedWholeNeverWrittenInPlace(_ command: StoreCommand) throws {
-        let storeURL = directory.url.appendingPathComponent("feed-store.json")
-        let previousFile = directory.url.appendingPathComponent("previous-feed-store.json")
-        let sut = CodableFeedStore(storeURL: storeURL)
-        sut.insert([], timestamp: fixedCurrentDate()) { _ in }
-        try FileManager.default.linkItem(at: storeURL, to: previousFile)
-        let previousContent = try Data(contentsOf: previousFile)
-
-        command.run(on: sut)
-
-        #expect(
-            try Data(contentsOf: storeURL) != previousContent,
-            "Kata 6, move 9: \(command) changes the store's file.")
-        let writer = sources.functions(of: "CodableFeedStore").first { $0.selector == command.selector }
-        #expect(
-            try Data(contentsOf: previousFile) == previousContent,
-            """
-            Kata 6, move 9: \(command) writes a whole new file and puts it in place (a write with \
-            options: .atomic, or a temporary file moved over the old one); writing into the existing \
-            file can leave half of it behind when the write fails.
-            """,
-            sourceLocation: writer.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
-    }
-
-    @Test(arguments: StoreQuery.allCases)
-    func test_storeFile_isLeftAsItWasByAQuery(_ query: StoreQuery) throws {
-        let storeURL = directory.url.appendingPathComponent("feed-store.json")
-        let previousFile = directory.url.appendingPathComponent("previous-feed-store.json")
-        let sut = CodableFeedStore(storeURL: storeURL)
-        let feed = [LocalFeedImage(id: UUID(), description: nil, location: nil, imageURL: anyURL())]
-        sut.insert(feed, timestamp: fixedCurrentDate()) { _ in }
-        sut.insert(Data("image".utf8), for: anyURL()) { _ in }
-        try FileManager.default.linkItem(at: storeURL, to: previousFile)
-        let previousContent = try Data(contentsOf: storeURL)
-
-        query.run(on: sut)
-
-        let reader = sources.functions(of: "CodableFeedStore").first { $0.selector == query.selector }
-        let sameFile = try [storeURL, previousFile].map {
-            try FileManager.default.attributesOfItem(atPath: $0.path)[.systemFileNumber].map { "\($0)" }
-        }
-        #expect(
-            try Data(contentsOf: storeURL) == previousContent && sameFile[0] != nil
-                && sameFile[0] == sameFile[1],
-            """
-            Kata 6, move 9: \(query) is a query, and leaves the store's file as it was: neither \
-            written nor replaced. A query changes nothing.
-            """,
-            sourceLocation: reader.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)
-    }
-
     @Test func test_compositionRoot_runsNoCommandWhileItBuilds() {
         let commandNames = Set(Self.commands.map(\.name)).union(storeCommands)
         let commandsRun = sources.memberReferences(named: commandNames).filter { design.isInRoot($0.scope) }
@@ -361,20 +289,6 @@ import Testing
             case .deleteCachedFeed: "deleteCachedFeed(completion:)"
             }
         }
-
-        @MainActor func run(on store: CodableFeedStore) {
-            switch self {
-            case .insertFeed:
-                store.insert(
-                    [LocalFeedImage(id: UUID(), description: nil, location: nil, imageURL: anyURL())],
-                    timestamp: fixedCurrentDate()
-                ) { _ in }
-            case .insertImageData:
-                store.insert(Data("image".utf8), for: anyURL()) { _ in }
-            case .deleteCachedFeed:
-                store.deleteCachedFeed { _ in }
-            }
-        }
     }
 
     nonisolated enum StoreQuery: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -387,15 +301,6 @@ import Testing
             switch self {
             case .retrieveFeed: "retrieve(completion:)"
             case .retrieveImageData: "retrieve(dataForURL:completion:)"
-            }
-        }
-
-        @MainActor func run(on store: CodableFeedStore) {
-            switch self {
-            case .retrieveFeed:
-                store.retrieve { _ in }
-            case .retrieveImageData:
-                store.retrieve(dataForURL: anyURL()) { _ in }
             }
         }
     }

@@ -2,7 +2,6 @@ import DesignRules
 import Foundation
 import KataTestSupport
 import SourceStructure
-import Stage8ProductsComposition
 import Testing
 
 /// The goal checks of kata 8 in open mode, where the learner chooses the types, their names, their
@@ -31,7 +30,8 @@ import Testing
 
     private var design: StageDesign { Self.design }
     private var sources: SourceTree { design.sources }
-    private let cache = TemporaryUserDefaults()
+    /// The store the composition root is handed in the checks that run the stage's code.
+    let cache = TemporaryUserDefaults()
 
     // MARK: - Structure
 
@@ -157,48 +157,7 @@ import Testing
             """)
     }
 
-    // MARK: - Behaviour: what decides, decides on each call
-
-    @Test func test_abTest_asksOnEachCall() async throws {
-        let url = uniqueURL()
-        URLProtocolStub.stub(url, with: .products([]))
-        let abTest = ABTestSwitch(isInTestGroup: true)
-        let sut = makeRoot(url: url).makeGetAllProductsUseCaseForABTest(abTest: abTest, token: "a-token")
-
-        _ = try await sut.getProducts()
-        abTest.isInTestGroup = false
-        _ = try await sut.getProducts()
-
-        #expect(
-            URLProtocolStub.observedRequests(to: url).map { $0.value(forHTTPHeaderField: "Authorization") }
-                == [nil, "Bearer a-token"],
-            """
-            A Strategy decides on each call: a user who leaves the test group is signed in from \
-            the next call on, not when the graph is built again.
-            """)
-    }
-
-    @Test func test_analytics_logsEachDelivery() async throws {
-        let url = uniqueURL()
-        URLProtocolStub.stub(url, with: .products([]))
-        let analytics = AnalyticsSpy()
-        let sut = makeRoot(url: url, analytics: analytics).makeGetAllProductsUseCaseForRegularUsers()
-
-        _ = try await sut.getProducts()
-        _ = try await sut.getProducts()
-
-        #expect(
-            analytics.events == ["products_network_hit", "products_network_hit"],
-            "A Decorator adds its one thing on every call, not once.")
-    }
-
     // MARK: - Helpers
-
-    private func makeRoot(url: URL, analytics: AnalyticsSpy = AnalyticsSpy()) -> CompositionRoot {
-        CompositionRoot(
-            url: url, urlSession: URLProtocolStub.makeSession(), userDefaults: cache.userDefaults,
-            reachability: ReachabilityStub(isReachable: true), analytics: analytics)
-    }
 
     /// Whether `branch` is a bare `catch {}`: ignoring a failure, as `try?` does, decides nothing.
     private func isEmptyCatch(_ branch: Occurrence) -> Bool {
@@ -208,18 +167,5 @@ import Testing
             index + 2 < code.count
         else { return false }
         return code[index + 1].text == "{" && code[index + 2].text == "}"
-    }
-
-    /// An A/B test whose answer the test switches between calls.
-    private final class ABTestSwitch: ABTestProvider {
-        var isInTestGroup: Bool
-
-        init(isInTestGroup: Bool) {
-            self.isInTestGroup = isInTestGroup
-        }
-
-        func isInTestGroup(_ group: String) -> Bool {
-            group == "test_group" && isInTestGroup
-        }
     }
 }

@@ -5,11 +5,16 @@ import Foundation
 /// before's goal).
 public enum StartLayout {
     public static let goalChecks = "KataGoalTests.swift"
+    /// The goal checks that run the stage's code, in a file of their own: the rest read its
+    /// sources only and do not import it, so that an edit of the stage does not compile them again.
+    public static let goalChecksThatRun = "KataGoalTests+Running.swift"
     /// The suites of the stage's open mode, which judge a design of the learner's own: like the
     /// goal checks, never brought into the next kata and never part of a review.
-    public static let openSuites = ["KataOpenGoalTests.swift", "KataOpenGraphTests.swift"]
+    public static let openSuites = [
+        "KataOpenGoalTests.swift", "KataOpenGoalTests+Running.swift", "KataOpenGraphTests.swift",
+    ]
     /// The reference's test files that no kata's start brings.
-    public static var leftOut: [String] { [goalChecks] + openSuites }
+    public static var leftOut: [String] { [goalChecks, goalChecksThatRun] + openSuites }
     /// The kata's page, which stays the kata's own whatever code fills the folder.
     public static let page = "README.md"
 
