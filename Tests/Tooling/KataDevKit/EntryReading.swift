@@ -5,7 +5,7 @@ import KataKit
 /// entry's edits, which the checks read instead of the stage, against the tree as already built.
 /// Laid out narrow, the copy is first reformatted by swift-format at a short line, as a learner's
 /// editor might: a verdict that changes with the layout is a rule reading lines, not syntax.
-struct EntryReading {
+struct EntryReading: Sendable {
     static let folder = ".kata/goal-sources"
     static let narrowColumns = 60
     private static let narrowConfiguration = ".kata/format-narrow.json"
@@ -18,8 +18,11 @@ struct EntryReading {
     /// The repository's swift-format settings with the narrow line (`narrowSettings(from:)`).
     let narrowSettings: Data
     let clock: VerifyClock
+    /// How many entries are read at once, each in a folder of its own (`KataTool.workers`): a
+    /// reading runs one process, and a second core can read the next entry meanwhile.
+    let readers: Int
     /// Runs the goal checks on the stage folder it is given, with no build.
-    let goalChecks: (_ goalSources: String) throws -> CheckOutcome
+    let goalChecks: @Sendable (_ goalSources: String) throws -> CheckOutcome
 
     /// Reads every mistake as laid out and at the narrow line; hands those the goal checks catch
     /// to `caught` and returns the others, for compiling, each with whether the goal checks read
@@ -29,11 +32,9 @@ struct EntryReading {
         caught: (CatalogueEntry, CheckOutcome, inout VerifyTally) -> Void
     ) throws -> [(entry: CatalogueEntry, read: Bool)] {
         var unread: [(entry: CatalogueEntry, read: Bool)] = []
-        for mistake in mistakes {
-            let read = try read(mistake)
+        for (mistake, (read, narrow)) in zip(mistakes, try readAll(mistakes)) {
             if let read {
-                tally.layOut(
-                    mistake, kata: kata, plain: read, narrow: try self.read(mistake, narrow: true), console)
+                tally.layOut(mistake, kata: kata, plain: read, narrow: narrow, console)
             }
             if let read, read.verdict == .testsFailed {
                 caught(mistake, read, &tally)
@@ -51,28 +52,57 @@ struct EntryReading {
         variants: [CatalogueEntry], kata: Int, tally: inout VerifyTally, console: Console
     ) throws -> [String: CheckOutcome] {
         var outcomes: [String: CheckOutcome] = [:]
-        for variant in variants {
-            guard let plain = try read(variant) else { continue }
+        for (variant, (plain, narrow)) in zip(variants, try readAll(variants)) {
+            guard let plain else { continue }
             outcomes[variant.id] = plain
-            tally.layOut(variant, kata: kata, plain: plain, narrow: try read(variant, narrow: true), console)
+            tally.layOut(variant, kata: kata, plain: plain, narrow: narrow, console)
         }
         return outcomes
     }
 
+    /// Each entry read as laid out and, where it could be, at the narrow line, in their order:
+    /// `readers` at once, each reading every so many entries in a folder of its own.
+    func readAll(_ entries: [CatalogueEntry]) throws -> [(plain: CheckOutcome?, narrow: CheckOutcome?)] {
+        let readings = Readings(count: entries.count)
+        if scratch.read(Self.narrowConfiguration) != narrowSettings {
+            try scratch.write(narrowSettings, to: Self.narrowConfiguration)
+        }
+        DispatchQueue.concurrentPerform(iterations: readers) { reader in
+            for index in stride(from: reader, to: entries.count, by: readers) {
+                readings.set(
+                    index,
+                    Result {
+                        let plain = try read(entries[index], by: reader)
+                        return (
+                            plain,
+                            try plain.flatMap { _ in try read(entries[index], narrow: true, by: reader) }
+                        )
+                    })
+            }
+        }
+        return try readings.all.map { try $0.get() }
+    }
+
     /// The goal checks' outcome on the entry, or nil when it cannot be read alone: its edits reach
     /// outside the stage, or no longer apply (compiling it says which).
-    func read(_ entry: CatalogueEntry, narrow: Bool = false) throws -> CheckOutcome? {
+    func read(_ entry: CatalogueEntry, narrow: Bool = false, by reader: Int = 0) throws -> CheckOutcome? {
         let stage = codeFolder + "/"
         guard entry.edits.flatMap(\.touchedPaths).allSatisfy({ $0.hasPrefix(stage) }) else { return nil }
-        let copy = FileTree(root: scratch.url(Self.folder))
+        let folder = Self.folder(of: reader)
+        let copy = FileTree(root: scratch.url(folder))
         try copy.sync(layout.filter { $0.key.hasPrefix(stage) }, folders: [codeFolder])
         do {
             try OperationApplier(tree: copy, reference: reference).apply(entry.edits)
         } catch is KataError {
             return nil
         }
-        if narrow { try clock.measure(.laidOut) { try layOutNarrow(copy, entry) } }
-        return try goalChecks("\(Self.folder)/\(codeFolder)")
+        if narrow { try clock.measure(.laidOut) { try layOutNarrow(copy, entry, in: folder) } }
+        return try goalChecks("\(folder)/\(codeFolder)")
+    }
+
+    /// The folder a reader lays its entries out in: the first reader's is `folder`.
+    static func folder(of reader: Int) -> String {
+        reader == 0 ? folder : "\(folder)-\(reader + 1)"
     }
 
     /// The repository's own swift-format settings, with the narrow line.
@@ -83,16 +113,40 @@ struct EntryReading {
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }
 
-    private func layOutNarrow(_ copy: FileTree, _ entry: CatalogueEntry) throws {
-        try scratch.write(narrowSettings, to: Self.narrowConfiguration)
+    private func layOutNarrow(_ copy: FileTree, _ entry: CatalogueEntry, in folder: String) throws {
+        if scratch.read(Self.narrowConfiguration) != narrowSettings {
+            try scratch.write(narrowSettings, to: Self.narrowConfiguration)
+        }
         let result = try Shell(directory: scratch.root).run([
             "swift", "format", "format", "--in-place", "--recursive",
-            "--configuration", Self.narrowConfiguration, "\(Self.folder)/\(codeFolder)",
+            "--configuration", Self.narrowConfiguration, "\(folder)/\(codeFolder)",
         ])
         guard result.status == 0 else {
             let said = result.text.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
             throw KataError(
                 "swift format could not lay out \(entry.id) at \(Self.narrowColumns) columns: \(said)")
         }
+    }
+}
+
+/// Each entry's readings, written from the readers' threads, in the entries' order.
+private final class Readings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<(plain: CheckOutcome?, narrow: CheckOutcome?), any Error>]
+
+    init(count: Int) {
+        results = Array(repeating: .success((nil, nil)), count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<(plain: CheckOutcome?, narrow: CheckOutcome?), any Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[index] = result
+    }
+
+    var all: [Result<(plain: CheckOutcome?, narrow: CheckOutcome?), any Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
     }
 }

@@ -14,10 +14,9 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// A second tree for the compiled trials on a machine of two cores or more.
-    static func secondLane(beside tree: FileTree) -> [FileTree] {
-        guard ProcessInfo.processInfo.activeProcessorCount >= 2 else { return [] }
-        return [FileTree(root: tree.url(verifyFolder + "-lane-2"))]
+    /// A second tree for the compiled trials where two workers may run at once.
+    var secondLane: [FileTree] {
+        workers >= 2 ? [FileTree(root: tree.url(Self.verifyFolder + "-lane-2"))] : []
     }
 
     /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]`,
@@ -98,16 +97,15 @@ extension KataTool {
             let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
             let verifier = KataVerifier(
                 console: console, library: library, runCheck: runCheck, runWith: runOpenCheck,
-                narrowSettings: narrowSettings, clock: clock)
+                narrowSettings: narrowSettings, clock: clock, readers: workers)
             let openVerifier = OpenVerifier(
                 console: console, library: library, runOpenCheck: runOpenCheck,
-                narrowSettings: narrowSettings,
-                clock: clock)
+                narrowSettings: narrowSettings, clock: clock, readers: workers)
             let rounds = TrialRounds(library: library, checkSeveral: checkSeveral)
-            let lanes = [scratch] + Self.secondLane(beside: tree)
-            // The second tree's whole build runs on the core the readings leave free.
+            let lanes = [scratch] + secondLane
+            // The second tree's whole build runs beside the readings, which need no build.
             let warming = lanes.dropFirst().map {
-                TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0, katas: katas, base: base)
+                TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0, base: base)
             }
             try scratch.sync(base, folders: Self.packageFolders)
             // Every kata's reference from one build: what the readings run against.

@@ -14,6 +14,8 @@ struct KataVerifier: Sendable {
     let narrowSettings: Data
     /// Where the time goes, by kind of check.
     let clock: VerifyClock
+    /// How many entries are read at once (`EntryReading.readers`).
+    let readers: Int
 
     /// What every kata of a verify run checks, and against what.
     struct Work: Sendable {
@@ -56,7 +58,8 @@ struct KataVerifier: Sendable {
         }
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: base, reference: reference, scratch: scratch,
-            narrowSettings: narrowSettings, clock: clock, goalChecks: { try runCheck(kata, scratch, $0) })
+            narrowSettings: narrowSettings, clock: clock, readers: readers,
+            goalChecks: { try runCheck(kata, scratch, $0) })
         let unread =
             work.mistakes
             ? try reading.read(

@@ -12,6 +12,8 @@ struct OpenVerifier: Sendable {
     let narrowSettings: Data
     /// Where the time goes, by kind of check.
     let clock: VerifyClock
+    /// How many entries are read at once (`EntryReading.readers`).
+    let readers: Int
 
     /// The open catalogues of `kata` as trials, after the readings: the reference in the open
     /// layout first, then the open mistakes reading let through, then every open variant. The
@@ -35,7 +37,7 @@ struct OpenVerifier: Sendable {
         ]
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: layout, reference: reference, scratch: scratch,
-            narrowSettings: narrowSettings, clock: clock,
+            narrowSettings: narrowSettings, clock: clock, readers: readers,
             goalChecks: {
                 try runOpenCheck(scratch, plan.done.goalChecks.suite, [CheckRunner.goalSourcesVariable: $0])
             })

@@ -80,9 +80,12 @@ final class TrialRounds: @unchecked Sendable {
         for kata in laidOut { try restore(kata) }
     }
 
-    /// The trials shared among `lanes`, each kata's dealt round the trees in turn, every lane's
-    /// rounds run beside the others'. Each tree is brought to `base` first; a lane's first round
-    /// builds its tree in full if it has no build yet. The tallies are merged in lane order.
+    /// The trials shared among `lanes`, every lane's rounds run beside the others'. Each kata's
+    /// trials are put in a chain, each next to the one whose layout differs from it in fewest
+    /// files, and cut into one run for each tree: a build compiles again what the layout before
+    /// changed as well as what this one changes, so neighbours that change the same files cost
+    /// less than the catalogue's order. Each tree is brought to `base` first; a lane's first
+    /// round builds its tree in full if it has no build yet. The tallies are merged in lane order.
     func run(
         _ trials: [Trial], base: [String: Data], lanes: [FileTree], perBuild: Int, tally: inout VerifyTally
     ) throws {
@@ -91,7 +94,11 @@ final class TrialRounds: @unchecked Sendable {
         }
         var dealt = [[Trial]](repeating: [], count: lanes.count)
         for (_, ofKata) in Dictionary(grouping: trials, by: \.kata).sorted(by: { $0.key < $1.key }) {
-            for (index, trial) in ofKata.enumerated() { dealt[index % lanes.count].append(trial) }
+            let chain = Self.chain(ofKata)
+            for lane in lanes.indices {
+                dealt[lane] +=
+                    chain[lane * chain.count / lanes.count..<(lane + 1) * chain.count / lanes.count]
+            }
         }
         let results = LaneResults(count: lanes.count, work: dealt)
         DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
@@ -107,17 +114,15 @@ final class TrialRounds: @unchecked Sendable {
         for result in results.all { tally.merge(try result.get()) }
     }
 
-    /// Brings `lane` to `base` and builds every kata's reference there, on a thread of its own,
-    /// while the caller goes on: a tree's first build is a whole one, and the readings that come
-    /// first run on one core, leaving the other for it. What it finds is not told: the lane's
-    /// rounds judge their own builds. `wait()` before the lane's rounds.
-    func warm(_ lane: FileTree, katas: [Int], base: [String: Data]) -> Warming {
+    /// Brings `lane` to `base` and builds it there, on a thread of its own, while the caller goes
+    /// on: a tree's first build is a whole one, and the readings that come first need none. What
+    /// it finds is not told: the lane's rounds judge their own builds. `wait()` before them.
+    func warm(_ lane: FileTree, base: [String: Data]) -> Warming {
         let warming = Warming()
-        let plans = katas.compactMap { try? library.plan($0) }
         DispatchQueue.global().async(group: warming.group) { [checkSeveral] in
             try? lane.sync(base, folders: KataTool.packageFolders)
-            _ = try? checkSeveral(
-                lane, plans.map { ($0.kata, $0.stage + "Tests", [$0.codeFolder, $0.testsFolder]) }, { _ in })
+            // No kata: a build, with no test run.
+            _ = try? checkSeveral(lane, [], { _ in })
         }
         return warming
     }
@@ -127,6 +132,27 @@ final class TrialRounds: @unchecked Sendable {
         fileprivate let group = DispatchGroup()
 
         func wait() { group.wait() }
+    }
+
+    /// `trials` from the first, each followed by the nearest of those left: the one whose layout
+    /// differs from it in fewest files.
+    static func chain(_ trials: [Trial]) -> [Trial] {
+        var left = trials
+        guard !left.isEmpty else { return [] }
+        var chain = [left.removeFirst()]
+        while !left.isEmpty {
+            let last = chain[chain.count - 1].files
+            let nearest = left.indices.min {
+                distance(left[$0].files, last) < distance(left[$1].files, last)
+            }!
+            chain.append(left.remove(at: nearest))
+        }
+        return chain
+    }
+
+    /// How many files two layouts of a kata's folders differ in, added and removed ones included.
+    static func distance(_ one: [String: Data], _ other: [String: Data]) -> Int {
+        Set(one.keys).union(other.keys).count { one[$0] != other[$0] }
     }
 
     private func outcome(of trial: Trial) -> CheckOutcome? {

@@ -41,6 +41,9 @@ public final class KataTool {
     package let runOpenCheck: OpenCheck
     package let runCopies: Copies
     package let checkSeveral: CheckSeveral
+    /// How many builds or runs `kata-dev verify` may have under way at once: the machine's
+    /// cores, two at most, since two trees already keep two cores busy.
+    package let workers: Int
     let ask: Ask
     let wait: Wait
     let program: Program
@@ -53,7 +56,7 @@ public final class KataTool {
     public init(
         root: URL, console: Console, now: @escaping @Sendable () -> Date, check: @escaping Check,
         openCheck: @escaping OpenCheck, copies: @escaping Copies, checkSeveral: @escaping CheckSeveral,
-        ask: @escaping Ask, wait: @escaping Wait, program: @escaping Program
+        workers: Int, ask: @escaping Ask, wait: @escaping Wait, program: @escaping Program
     ) {
         tree = FileTree(root: root)
         self.console = console
@@ -64,6 +67,7 @@ public final class KataTool {
         runOpenCheck = openCheck
         runCopies = copies
         self.checkSeveral = checkSeveral
+        self.workers = workers
         self.ask = ask
         self.wait = wait
         self.program = program

@@ -42,7 +42,8 @@ final class KataToolHarness {
                         ($0.kata, checks.answer(kata: $0.kata, tree: tree, goalSources: nil))
                     })
             },
-            ask: { _ in answer }, wait: waits,
+            // One at a time, so that the checks a test lines up are answered in its order.
+            workers: 1, ask: { _ in answer }, wait: waits,
             program: { _ in
                 Shell.Result(status: 0, output: Data("Swift version 6.3.1 (swift-6.3.1-RELEASE)".utf8))
             })

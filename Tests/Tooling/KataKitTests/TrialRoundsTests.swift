@@ -27,6 +27,43 @@ import Testing
         #expect(Set(builds.all.map(\.lane)).count == 2, "both lanes build: \(builds.all)")
     }
 
+    @Test func test_runInLanes_givesEachLaneTheTrialsThatChangeTheSameFiles() throws {
+        let builds = BuildLog()
+        let sut = try makeSUT(builds)
+        let lanes = (TemporaryDirectory(), TemporaryDirectory())
+        let trials = [
+            trial(kata: 2, file: "Stages/Stage2/X.swift", version: 1),
+            trial(kata: 2, file: "Stages/Stage2/Y.swift", version: 1),
+            trial(kata: 2, file: "Stages/Stage2/X.swift", version: 2),
+            trial(kata: 2, file: "Stages/Stage2/Y.swift", version: 2),
+        ]
+        var tally = VerifyTally()
+
+        try sut.run(
+            trials, base: [:], lanes: [FileTree(root: lanes.0.url), FileTree(root: lanes.1.url)], perBuild: 1,
+            tally: &tally)
+
+        let files = Dictionary(grouping: builds.all, by: \.lane).mapValues { Set($0.flatMap(\.files)) }
+        #expect(
+            Set(files.values) == [["Stages/Stage2/X.swift"], ["Stages/Stage2/Y.swift"]],
+            "each lane builds the trials of one file: \(builds.all)")
+        #expect(tally.passed == 4)
+    }
+
+    @Test func test_chain_putsEachTrialBesideTheOneItDiffersFromInFewestFiles() {
+        let trials = [
+            trial(kata: 2, file: "A.swift", version: 1),
+            trial(kata: 2, file: "B.swift", version: 1),
+            trial(kata: 2, file: "A.swift", version: 2),
+        ]
+
+        let chain = TrialRounds.chain(trials).map {
+            String(decoding: $0.files.values.first ?? Data(), as: UTF8.self)
+        }
+
+        #expect(chain == ["A.swift 1", "A.swift 2", "B.swift 1"])
+    }
+
     @Test func test_runInOneTree_buildsOneTrialOfEachKataARound() throws {
         let builds = BuildLog()
         let sut = try makeSUT(builds)
@@ -46,15 +83,18 @@ import Testing
 
     private func makeSUT(_ builds: BuildLog) throws -> TrialRounds {
         TrialRounds(library: try KataLibrary(tree: try PackageRoot.tree())) { tree, katas, _ in
-            builds.append(lane: tree.root.lastPathComponent, katas: katas.map(\.kata))
+            builds.append(
+                lane: tree.root.lastPathComponent, katas: katas.map(\.kata),
+                files: tree.files(in: "Stages").filter { tree.exists($0) })
             return Dictionary(uniqueKeysWithValues: katas.map { ($0.kata, CheckOutcome(verdict: .passed)) })
         }
     }
 
     /// A trial that lays out one file of its own and counts a green outcome as passed.
-    private func trial(kata: Int, file: String) -> Trial {
-        Trial(kata: kata, files: [file: Data(file.utf8)]) { outcome, _, tally in
-            tally.record(outcome.verdict == .passed, file, Console(colours: false, write: { _ in }))
+    private func trial(kata: Int, file: String, version: Int? = nil) -> Trial {
+        let content = version.map { "\(file) \($0)" } ?? file
+        return Trial(kata: kata, files: [file: Data(content.utf8)]) { outcome, _, tally in
+            tally.record(outcome.verdict == .passed, content, Console(colours: false, write: { _ in }))
         }
     }
 }
@@ -62,15 +102,15 @@ import Testing
 /// The builds a fake `checkSeveral` was asked for, from any lane's thread.
 private final class BuildLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var builds: [(lane: String, katas: [Int])] = []
+    private var builds: [(lane: String, katas: [Int], files: [String])] = []
 
-    func append(lane: String, katas: [Int]) {
+    func append(lane: String, katas: [Int], files: [String]) {
         lock.lock()
         defer { lock.unlock() }
-        builds.append((lane, katas))
+        builds.append((lane, katas, files))
     }
 
-    var all: [(lane: String, katas: [Int])] {
+    var all: [(lane: String, katas: [Int], files: [String])] {
         lock.lock()
         defer { lock.unlock() }
         return builds
