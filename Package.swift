@@ -23,7 +23,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 // the tests share and the reader the goal checks use in Tests/Support, the `kata` tool with its
 // data in Tests/Tooling.
 // A stage or test folder deleted by hand leaves its targets out instead of failing the manifest,
-// so that `swift run kata` can still run and say how to bring it back.
+// so that `swift run kata` can still run and say how to bring it back; a tree without
+// Tests/Tooling (the second tree `kata-dev verify` compiles its trials in) builds no tool.
 func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")
 }
@@ -50,34 +51,40 @@ let package = Package(
                 swiftSettings: mainActorByDefault
             ),
         ].filter { exists($0.path ?? "") }
-    } + [
-        .target(
-            name: "KataTestSupport", dependencies: ["DesignRules", "SourceStructure"],
-            path: "Tests/Support/KataTestSupport"),
-        // The design rules the goal checks apply, and the model of a design they read.
-        .target(name: "DesignRules", dependencies: ["SourceStructure"], path: "Tests/Support/DesignRules"),
-        .target(name: "SourceStructure", path: "Tests/Support/SourceStructure"),
-        .testTarget(
-            name: "SourceStructureTests", dependencies: ["SourceStructure"],
-            path: "Tests/Support/SourceStructureTests"),
-        // Each design rule on small in-memory sources: builds no stage, runs in seconds.
-        .testTarget(
-            name: "DesignRulesTests", dependencies: ["DesignRules", "KataTestSupport", "SourceStructure"],
-            path: "Tests/Support/DesignRulesTests"),
-        .target(
-            name: "KataKit", dependencies: ["DesignRules", "SourceStructure"], path: "Tests/Tooling/KataKit"),
-        .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
-        // The maintainer's commands (verify, record, pages), in an executable of their own.
-        .target(
-            name: "KataDevKit", dependencies: ["KataKit", "SourceStructure"], path: "Tests/Tooling/KataDevKit"
-        ),
-        .executableTarget(
-            name: "kata-dev", dependencies: ["KataDevKit", "KataKit"], path: "Tests/Tooling/KataDev"),
-        // The tests of both: the learner's tool and the maintainer's.
-        .testTarget(
-            name: "KataKitTests", dependencies: ["KataKit", "KataDevKit", "KataTestSupport", "DesignRules"],
-            path: "Tests/Tooling/KataKitTests",
-            // What the tool says, whole, read by the transcript tests from the source tree.
-            exclude: ["Transcripts"]),
-    ]
+    }
+        + [
+            .target(
+                name: "KataTestSupport", dependencies: ["DesignRules", "SourceStructure"],
+                path: "Tests/Support/KataTestSupport"),
+            // The design rules the goal checks apply, and the model of a design they read.
+            .target(
+                name: "DesignRules", dependencies: ["SourceStructure"], path: "Tests/Support/DesignRules"),
+            .target(name: "SourceStructure", path: "Tests/Support/SourceStructure"),
+            .testTarget(
+                name: "SourceStructureTests", dependencies: ["SourceStructure"],
+                path: "Tests/Support/SourceStructureTests"),
+            // Each design rule on small in-memory sources: builds no stage, runs in seconds.
+            .testTarget(
+                name: "DesignRulesTests",
+                dependencies: ["DesignRules", "KataTestSupport", "SourceStructure"],
+                path: "Tests/Support/DesignRulesTests"),
+            .target(
+                name: "KataKit", dependencies: ["DesignRules", "SourceStructure"],
+                path: "Tests/Tooling/KataKit"),
+            .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tests/Tooling/Kata"),
+            // The maintainer's commands (verify, record, pages), in an executable of their own.
+            .target(
+                name: "KataDevKit", dependencies: ["KataKit", "SourceStructure"],
+                path: "Tests/Tooling/KataDevKit"
+            ),
+            .executableTarget(
+                name: "kata-dev", dependencies: ["KataDevKit", "KataKit"], path: "Tests/Tooling/KataDev"),
+            // The tests of both: the learner's tool and the maintainer's.
+            .testTarget(
+                name: "KataKitTests",
+                dependencies: ["KataKit", "KataDevKit", "KataTestSupport", "DesignRules"],
+                path: "Tests/Tooling/KataKitTests",
+                // What the tool says, whole, read by the transcript tests from the source tree.
+                exclude: ["Transcripts"]),
+        ].filter { exists($0.path ?? "") }
 )

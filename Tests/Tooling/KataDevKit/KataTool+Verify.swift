@@ -14,9 +14,11 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// A second tree for the compiled trials where two workers may run at once.
-    var secondLane: [FileTree] {
-        workers >= 2 ? [FileTree(root: tree.url(Self.verifyFolder + "-lane-2"))] : []
+    /// A second tree for the compiled trials where two workers may run at once, holding what
+    /// trials build and not the tool.
+    func secondLane(_ base: [String: Data]) -> [TrialRounds.Lane] {
+        guard workers >= 2 else { return [] }
+        return [.trials(in: FileTree(root: tree.url(Self.verifyFolder + "-lane-2")), from: base)]
     }
 
     /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]`,
@@ -102,10 +104,10 @@ extension KataTool {
                 console: console, library: library, runOpenCheck: runOpenCheck,
                 narrowSettings: narrowSettings, clock: clock, readers: workers)
             let rounds = TrialRounds(library: library, checkSeveral: checkSeveral)
-            let lanes = [scratch] + secondLane
+            let lanes = [TrialRounds.Lane(tree: scratch, files: base)] + secondLane(base)
             // The second tree's whole build runs beside the readings, which need no build.
             let warming = lanes.dropFirst().map {
-                TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0, base: base)
+                TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0)
             }
             try scratch.sync(base, folders: Self.packageFolders)
             // Every kata's reference from one build: what the readings run against.

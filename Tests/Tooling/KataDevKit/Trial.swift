@@ -84,13 +84,14 @@ final class TrialRounds: @unchecked Sendable {
     /// trials are put in a chain, each next to the one whose layout differs from it in fewest
     /// files, and cut into one run for each tree: a build compiles again what the layout before
     /// changed as well as what this one changes, so neighbours that change the same files cost
-    /// less than the catalogue's order. Each tree is brought to `base` first; a lane's first
-    /// round builds its tree in full if it has no build yet. The tallies are merged in lane order.
+    /// less than the catalogue's order. Each tree is brought to what it holds first (`base`, or
+    /// the files a tree of trials needs, `Lane.files`); a lane's first round builds its tree in
+    /// full if it has no build yet. The tallies are merged in lane order.
     func run(
-        _ trials: [Trial], base: [String: Data], lanes: [FileTree], perBuild: Int, tally: inout VerifyTally
+        _ trials: [Trial], base: [String: Data], lanes: [Lane], perBuild: Int, tally: inout VerifyTally
     ) throws {
         guard lanes.count > 1 else {
-            return try run(trials, base: base, in: lanes[0], perBuild: perBuild, tally: &tally)
+            return try run(trials, base: base, in: lanes[0].tree, perBuild: perBuild, tally: &tally)
         }
         var dealt = [[Trial]](repeating: [], count: lanes.count)
         for (_, ofKata) in Dictionary(grouping: trials, by: \.kata).sorted(by: { $0.key < $1.key }) {
@@ -104,8 +105,9 @@ final class TrialRounds: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
             var own = VerifyTally()
             do {
-                try lanes[lane].sync(base, folders: KataTool.packageFolders)
-                try run(results.work[lane], base: base, in: lanes[lane], perBuild: perBuild, tally: &own)
+                try lanes[lane].tree.sync(lanes[lane].files, folders: KataTool.packageFolders)
+                try run(
+                    results.work[lane], base: base, in: lanes[lane].tree, perBuild: perBuild, tally: &own)
                 results.set(lane, .success(own))
             } catch {
                 results.set(lane, .failure(error))
@@ -114,17 +116,36 @@ final class TrialRounds: @unchecked Sendable {
         for result in results.all { tally.merge(try result.get()) }
     }
 
-    /// Brings `lane` to `base` and builds it there, on a thread of its own, while the caller goes
-    /// on: a tree's first build is a whole one, and the readings that come first need none. What
-    /// it finds is not told: the lane's rounds judge their own builds. `wait()` before them.
-    func warm(_ lane: FileTree, base: [String: Data]) -> Warming {
+    /// Brings `lane` to what it holds and builds it there, on a thread of its own, while the
+    /// caller goes on: a tree's first build is a whole one, and the readings that come first need
+    /// none. What it finds is not told: the lane's rounds judge their own builds. `wait()` before
+    /// them.
+    func warm(_ lane: Lane) -> Warming {
         let warming = Warming()
         DispatchQueue.global().async(group: warming.group) { [checkSeveral] in
-            try? lane.sync(base, folders: KataTool.packageFolders)
+            try? lane.tree.sync(lane.files, folders: KataTool.packageFolders)
             // No kata: a build, with no test run.
-            _ = try? checkSeveral(lane, [], { _ in })
+            _ = try? checkSeveral(lane.tree, [], { _ in })
         }
         return warming
+    }
+
+    /// A tree trials are compiled in, and the package's files it holds before them.
+    struct Lane {
+        let tree: FileTree
+        let files: [String: Data]
+
+        /// A tree of trials alone: the stages, their tests and what those use, without the tool,
+        /// whose targets a tree without them leaves out (`Package.swift`), so that its first build,
+        /// and each trial's link, is smaller.
+        static func trials(in tree: FileTree, from base: [String: Data]) -> Lane {
+            Lane(tree: tree, files: base.filter { path, _ in !toolFolders.contains { path.hasPrefix($0) } })
+        }
+
+        /// What only the tool and the rules' own tests build from.
+        static let toolFolders = [
+            "Tests/Tooling/", "Tests/Support/DesignRulesTests/", "Tests/Support/SourceStructureTests/",
+        ]
     }
 
     /// A lane's first build under way on a thread of its own.

@@ -18,7 +18,7 @@ import Testing
         var tally = VerifyTally()
 
         try sut.run(
-            trials, base: [:], lanes: [FileTree(root: lanes.0.url), FileTree(root: lanes.1.url)], perBuild: 1,
+            trials, base: [:], lanes: [lane(lanes.0), lane(lanes.1)], perBuild: 1,
             tally: &tally)
 
         #expect(tally.passed == 5)
@@ -40,7 +40,7 @@ import Testing
         var tally = VerifyTally()
 
         try sut.run(
-            trials, base: [:], lanes: [FileTree(root: lanes.0.url), FileTree(root: lanes.1.url)], perBuild: 1,
+            trials, base: [:], lanes: [lane(lanes.0), lane(lanes.1)], perBuild: 1,
             tally: &tally)
 
         let files = Dictionary(grouping: builds.all, by: \.lane).mapValues { Set($0.flatMap(\.files)) }
@@ -48,6 +48,22 @@ import Testing
             Set(files.values) == [["Stages/Stage2/X.swift"], ["Stages/Stage2/Y.swift"]],
             "each lane builds the trials of one file: \(builds.all)")
         #expect(tally.passed == 4)
+    }
+
+    @Test func test_trialsLane_holdsTheStagesTheirTestsAndTheirSupport_butNotTheTool() {
+        let base = [
+            "Package.swift", "Stages/StageTwo/A.swift", "Tests/StageTwoTests/ATests.swift",
+            "Tests/Support/KataTestSupport/Spy.swift", "Tests/Support/DesignRulesTests/RuleTests.swift",
+            "Tests/Tooling/KataKit/KataTool.swift",
+        ].reduce(into: [String: Data]()) { $0[$1] = Data($1.utf8) }
+
+        let lane = TrialRounds.Lane.trials(in: FileTree(root: URL(fileURLWithPath: "/unused")), from: base)
+
+        #expect(
+            lane.files.keys.sorted() == [
+                "Package.swift", "Stages/StageTwo/A.swift", "Tests/StageTwoTests/ATests.swift",
+                "Tests/Support/KataTestSupport/Spy.swift",
+            ])
     }
 
     @Test func test_chain_putsEachTrialBesideTheOneItDiffersFromInFewestFiles() {
@@ -88,6 +104,10 @@ import Testing
                 files: tree.files(in: "Stages").filter { tree.exists($0) })
             return Dictionary(uniqueKeysWithValues: katas.map { ($0.kata, CheckOutcome(verdict: .passed)) })
         }
+    }
+
+    private func lane(_ folder: TemporaryDirectory) -> TrialRounds.Lane {
+        TrialRounds.Lane(tree: FileTree(root: folder.url), files: [:])
     }
 
     /// A trial that lays out one file of its own and counts a green outcome as passed.
