@@ -53,6 +53,17 @@ extension KataTool {
         let scratch = inPlace ? tree : FileTree(root: tree.url(Self.verifyFolder))
         defer { try? scratch.sync(base, folders: Self.packageFolders) }
         var tally = VerifyTally()
+        let work = KataVerifier.Work(
+            moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
+            variants: all || parts.contains("--variants"), base: base, reference: reference)
+        let open = all || parts.contains("--open")
+        let lanes =
+            [TrialRounds.Lane(tree: scratch, files: base)] + (work.guided || open ? secondLane(base) : [])
+        // The second tree's whole build runs beside everything that needs none: the guide, the
+        // duplicates and the readings.
+        let warming = lanes.dropFirst().map {
+            TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0)
+        }
         if all || parts.contains("--guide") {
             let problems = try guideProblems(library)
             for problem in problems { tally.record(false, "guide: \(problem)", console) }
@@ -77,10 +88,6 @@ extension KataTool {
             }
         }
 
-        let work = KataVerifier.Work(
-            moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
-            variants: all || parts.contains("--variants"), base: base, reference: reference)
-        let open = all || parts.contains("--open")
         let clock = VerifyClock()
         if work.guided || open {
             let runCheck: KataTool.Check = { [runCheck] kata, tree, goalSources in
@@ -104,11 +111,6 @@ extension KataTool {
                 console: console, library: library, runOpenCheck: runOpenCheck,
                 narrowSettings: narrowSettings, clock: clock, readers: workers)
             let rounds = TrialRounds(library: library, checkSeveral: checkSeveral)
-            let lanes = [TrialRounds.Lane(tree: scratch, files: base)] + secondLane(base)
-            // The second tree's whole build runs beside the readings, which need no build.
-            let warming = lanes.dropFirst().map {
-                TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0)
-            }
             try scratch.sync(base, folders: Self.packageFolders)
             // Every kata's reference from one build: what the readings run against.
             try rounds.run(
