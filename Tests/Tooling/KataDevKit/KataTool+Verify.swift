@@ -14,11 +14,12 @@ extension KataCommand {
 extension KataTool {
     static let verifyFolder = ".kata/verify"
 
-    /// A second tree for the compiled trials where two workers may run at once, holding what
-    /// trials build and not the tool.
-    func secondLane(_ base: [String: Data]) -> [TrialRounds.Lane] {
-        guard workers >= 2 else { return [] }
-        return [.trials(in: FileTree(root: tree.url(Self.verifyFolder + "-lane-2")), from: base)]
+    /// The trees for the compiled trials besides the first, one for each further worker
+    /// (`.kata/verify-lane-2`, …), holding what trials build and not the tool.
+    func moreLanes(_ base: [String: Data]) -> [TrialRounds.Lane] {
+        (1..<max(workers, 1)).map { lane in
+            .trials(in: FileTree(root: tree.url(Self.verifyFolder + "-lane-\(lane + 1)")), from: base)
+        }
     }
 
     /// `kata-dev verify [N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]`,
@@ -31,7 +32,8 @@ extension KataTool {
     /// What needs no compile is read first, against the reference as built: one build of every
     /// kata's reference (the katas' folders are apart, so one build and one run judge them all),
     /// then each entry the goal checks can judge alone. The rest are trials, each a layout of one
-    /// kata's folders, compiled one a build in two trees side by side (`TrialRounds`).
+    /// kata's folders, compiled one a build in a tree for each worker, side by side
+    /// (`TrialRounds`; two on CI's two cores).
     func verify(_ request: VerifyRequest) throws -> Bool {
         let library = try library
         var katas = request.katas
@@ -58,8 +60,8 @@ extension KataTool {
             variants: all || parts.contains("--variants"), base: base, reference: reference)
         let open = all || parts.contains("--open")
         let lanes =
-            [TrialRounds.Lane(tree: scratch, files: base)] + (work.guided || open ? secondLane(base) : [])
-        // The second tree's whole build runs beside everything that needs none: the guide, the
+            [TrialRounds.Lane(tree: scratch, files: base)] + (work.guided || open ? moreLanes(base) : [])
+        // The other trees' whole builds run beside everything that needs none: the guide, the
         // duplicates and the readings.
         let warming = lanes.dropFirst().map {
             TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0)
@@ -123,12 +125,13 @@ extension KataTool {
                         kata, base: base, reference: reference, in: scratch, tally: &tally)
                 }
             }
-            // Two trees, each building one trial at a time: one compiles while the other links and
-            // runs. Measured on katas 5 and 6 (91 trials, two cores): 7 min 40 s, the second
-            // tree's full build included, against 8 min 14 s for rounds of one trial a kata in
-            // one tree, and 15 min 47 s against 13 min 20 s for two trees of such rounds.
+            // A tree for each worker, each building one trial at a time: on two cores, one
+            // compiles while the other links and runs. Measured on katas 5 and 6 (91 trials): 7 min
+            // 40 s, the second tree's full build included, against 8 min 14 s for rounds of one
+            // trial a kata in one tree, and 15 min 47 s against 13 min 20 s for two trees of such
+            // rounds.
             for lane in warming { lane.wait() }
-            try rounds.run(trials, base: base, lanes: lanes, perBuild: 1, tally: &tally)
+            try rounds.run(trials, base: base, lanes: lanes, tally: &tally)
         }
         if open {
             console.say(

@@ -16,7 +16,7 @@ struct Trial {
 /// Runs trials in rounds, one trial of each kata a round, in one tree: one build and one run of
 /// the tests judge them all, where a build and a run each cost as much as the compiling they
 /// share. A layout a kata's trials already ran (the reference again at the end of a replay) takes
-/// that outcome instead of compiling the same files again. `run(_:base:lanes:perBuild:tally:)`
+/// that outcome instead of compiling the same files again. `run(_:base:lanes:tally:)`
 /// shares the trials among trees of their own, each running its rounds beside the others: what
 /// one tree links and runs on one core, the other compiles on the other.
 final class TrialRounds: @unchecked Sendable {
@@ -36,17 +36,8 @@ final class TrialRounds: @unchecked Sendable {
         tally: inout VerifyTally
     ) throws {
         var queues = Dictionary(grouping: trials, by: \.kata)
-        var laidOut: Set<Int> = []
-        let plans = try Dictionary(uniqueKeysWithValues: queues.keys.map { ($0, try library.plan($0)) })
-        func folders(_ kata: Int) -> [String] {
-            plans[kata].map { [$0.codeFolder, $0.testsFolder] } ?? []
-        }
-        func restore(_ kata: Int) throws {
-            try tree.sync(
-                base.filter { path, _ in folders(kata).contains { path.hasPrefix($0 + "/") } },
-                folders: folders(kata))
-        }
-        while !queues.isEmpty {
+        try run(katas: Set(queues.keys), base: base, in: tree, tally: &tally) { tally in
+            guard !queues.isEmpty else { return nil }
             var round: [Trial] = []
             for kata in queues.keys.sorted() where round.count < perBuild {
                 while let trial = queues[kata]?.first {
@@ -60,6 +51,27 @@ final class TrialRounds: @unchecked Sendable {
                 }
                 if queues[kata]?.isEmpty == true { queues[kata] = nil }
             }
+            return round
+        }
+    }
+
+    /// Builds each round `next` hands out, once, until it hands out nil, and records every
+    /// trial's outcome; the katas a round leaves out go back to `base` first.
+    private func run(
+        katas: Set<Int>, base: [String: Data], in tree: FileTree, tally: inout VerifyTally,
+        next: (inout VerifyTally) throws -> [Trial]?
+    ) throws {
+        var laidOut: Set<Int> = []
+        let plans = try Dictionary(uniqueKeysWithValues: katas.map { ($0, try library.plan($0)) })
+        func folders(_ kata: Int) -> [String] {
+            plans[kata].map { [$0.codeFolder, $0.testsFolder] } ?? []
+        }
+        func restore(_ kata: Int) throws {
+            try tree.sync(
+                base.filter { path, _ in folders(kata).contains { path.hasPrefix($0 + "/") } },
+                folders: folders(kata))
+        }
+        while let round = try next(&tally) {
             guard !round.isEmpty else { continue }
             // A kata laid out by an earlier round and not in this one goes back to the reference.
             for kata in laidOut.subtracting(round.map(\.kata)) { try restore(kata) }
@@ -80,40 +92,54 @@ final class TrialRounds: @unchecked Sendable {
         for kata in laidOut { try restore(kata) }
     }
 
-    /// The trials shared among `lanes`, every lane's rounds run beside the others'. Each kata's
-    /// trials are put in a chain, each next to the one whose layout differs from it in fewest
-    /// files, and cut into one run for each tree: a build compiles again what the layout before
-    /// changed as well as what this one changes, so neighbours that change the same files cost
-    /// less than the catalogue's order. Each tree is brought to what it holds first (`base`, or
-    /// the files a tree of trials needs, `Lane.files`); a lane's first round builds its tree in
-    /// full if it has no build yet. The tallies are merged in lane order.
-    func run(
-        _ trials: [Trial], base: [String: Data], lanes: [Lane], perBuild: Int, tally: inout VerifyTally
-    ) throws {
+    /// The trials shared among `lanes`, one a build in each, every lane beside the others
+    /// (`deal(_:among:)`); a lane that has built its own takes the last of the longest run left
+    /// (`LaneQueues`), so that no core waits while another tree has work: a tree of trials alone
+    /// builds faster than the package's. Each tree is brought to what it holds first (`base`, or
+    /// the files a tree of trials needs, `Lane.files`); a lane's first build is whole if it has
+    /// no build yet. The tallies are merged in lane order.
+    func run(_ trials: [Trial], base: [String: Data], lanes: [Lane], tally: inout VerifyTally) throws {
         guard lanes.count > 1 else {
-            return try run(trials, base: base, in: lanes[0].tree, perBuild: perBuild, tally: &tally)
+            return try run(trials, base: base, in: lanes[0].tree, perBuild: 1, tally: &tally)
         }
-        var dealt = [[Trial]](repeating: [], count: lanes.count)
-        for (_, ofKata) in Dictionary(grouping: trials, by: \.kata).sorted(by: { $0.key < $1.key }) {
-            let chain = Self.chain(ofKata)
-            for lane in lanes.indices {
-                dealt[lane] +=
-                    chain[lane * chain.count / lanes.count..<(lane + 1) * chain.count / lanes.count]
-            }
-        }
-        let results = LaneResults(count: lanes.count, work: dealt)
+        let queues = LaneQueues(Self.deal(trials, among: lanes.count))
+        let katas = Set(trials.map(\.kata))
+        let results = LaneResults(count: lanes.count)
         DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
             var own = VerifyTally()
             do {
                 try lanes[lane].tree.sync(lanes[lane].files, folders: KataTool.packageFolders)
-                try run(
-                    results.work[lane], base: base, in: lanes[lane].tree, perBuild: perBuild, tally: &own)
+                try run(katas: katas, base: base, in: lanes[lane].tree, tally: &own) { tally in
+                    while let trial = queues.next(for: lane) {
+                        if let outcome = outcome(of: trial) {
+                            trial.record(outcome, true, &tally)
+                            continue
+                        }
+                        return [trial]
+                    }
+                    return nil
+                }
                 results.set(lane, .success(own))
             } catch {
                 results.set(lane, .failure(error))
             }
         }
         for result in results.all { tally.merge(try result.get()) }
+    }
+
+    /// One run of trials for each of `count` lanes. Each kata's trials are put in a chain, each
+    /// next to the one whose layout differs from it in fewest files, and cut into one piece a
+    /// lane: a build compiles again what the layout before changed as well as what this one
+    /// changes, so neighbours that change the same files cost less than the catalogue's order.
+    static func deal(_ trials: [Trial], among count: Int) -> [[Trial]] {
+        var dealt = [[Trial]](repeating: [], count: count)
+        for (_, ofKata) in Dictionary(grouping: trials, by: \.kata).sorted(by: { $0.key < $1.key }) {
+            let chain = chain(ofKata)
+            for lane in 0..<count {
+                dealt[lane] += chain[lane * chain.count / count..<(lane + 1) * chain.count / count]
+            }
+        }
+        return dealt
     }
 
     /// Brings `lane` to what it holds and builds it there, on a thread of its own, while the
@@ -193,12 +219,10 @@ final class TrialRounds: @unchecked Sendable {
 /// from the lanes' threads. A trial records its outcome through the console and its lane's own
 /// tally, nothing another lane touches.
 private final class LaneResults: @unchecked Sendable {
-    let work: [[Trial]]
     private let lock = NSLock()
     private var results: [Result<VerifyTally, any Error>]
 
-    init(count: Int, work: [[Trial]]) {
-        self.work = work
+    init(count: Int) {
         results = Array(repeating: .success(VerifyTally()), count: count)
     }
 
@@ -212,5 +236,27 @@ private final class LaneResults: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return results
+    }
+}
+
+/// Each lane's run of trials, taken from the front. A lane whose run is done takes the last trial
+/// of the longest run left, the one its own lane would reach last. Behind a lock: every lane's
+/// thread takes from it.
+final class LaneQueues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var runs: [[Trial]]
+
+    init(_ runs: [[Trial]]) {
+        self.runs = runs
+    }
+
+    func next(for lane: Int) -> Trial? {
+        lock.lock()
+        defer { lock.unlock() }
+        if !runs[lane].isEmpty { return runs[lane].removeFirst() }
+        guard let longest = runs.indices.max(by: { runs[$0].count < runs[$1].count }),
+            !runs[longest].isEmpty
+        else { return nil }
+        return runs[longest].removeLast()
     }
 }

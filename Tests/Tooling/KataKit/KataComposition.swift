@@ -25,7 +25,7 @@ public enum KataComposition {
             checkSeveral: { tree, katas, restore in
                 try CheckRunner().run(several: katas, in: tree, restore: restore, log: KataTool.logPath)
             },
-            workers: min(2, ProcessInfo.processInfo.activeProcessorCount),
+            workers: min(4, ProcessInfo.processInfo.activeProcessorCount),
             ask: askAtTerminal,
             wait: {
                 Thread.sleep(forTimeInterval: 1)

@@ -41,8 +41,9 @@ public final class KataTool {
     package let runOpenCheck: OpenCheck
     package let runCopies: Copies
     package let checkSeveral: CheckSeveral
-    /// How many builds or runs `kata-dev verify` may have under way at once: the machine's
-    /// cores, two at most, since two trees already keep two cores busy.
+    /// How many builds or runs `kata-dev verify` may have under way at once, each compiled one in
+    /// a tree of its own: the machine's cores, four at most, since each tree is a whole build
+    /// (some 240 MB and a minute of processor time) before its first trial.
     package let workers: Int
     let ask: Ask
     let wait: Wait

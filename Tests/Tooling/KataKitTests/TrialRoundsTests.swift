@@ -8,7 +8,7 @@ import Testing
 /// How verify's compiled trials are shared among trees: every trial built once, in whichever
 /// lane, one trial a build when asked, and every lane's tally counted.
 @Suite(.whereTheToolRuns) struct TrialRoundsTests {
-    @Test func test_runInLanes_buildsEachTrialOnceOneABuildAndCountsEveryLane() throws {
+    @Test func test_runInLanes_buildsEachTrialOnceOneABuildAndCountsEveryLanesTally() throws {
         let builds = BuildLog()
         let sut = try makeSUT(builds)
         let lanes = (TemporaryDirectory(), TemporaryDirectory())
@@ -18,36 +18,54 @@ import Testing
         var tally = VerifyTally()
 
         try sut.run(
-            trials, base: [:], lanes: [lane(lanes.0), lane(lanes.1)], perBuild: 1,
+            trials, base: [:], lanes: [lane(lanes.0), lane(lanes.1)],
             tally: &tally)
 
         #expect(tally.passed == 5)
         #expect(builds.all.allSatisfy { $0.katas.count == 1 })
         #expect(builds.all.flatMap(\.katas).sorted() == [2, 2, 2, 5, 5])
-        #expect(Set(builds.all.map(\.lane)).count == 2, "both lanes build: \(builds.all)")
     }
 
-    @Test func test_runInLanes_givesEachLaneTheTrialsThatChangeTheSameFiles() throws {
+    @Test func test_runInThreeLanes_buildsEachTrialOnce() throws {
         let builds = BuildLog()
         let sut = try makeSUT(builds)
-        let lanes = (TemporaryDirectory(), TemporaryDirectory())
-        let trials = [
-            trial(kata: 2, file: "Stages/Stage2/X.swift", version: 1),
-            trial(kata: 2, file: "Stages/Stage2/Y.swift", version: 1),
-            trial(kata: 2, file: "Stages/Stage2/X.swift", version: 2),
-            trial(kata: 2, file: "Stages/Stage2/Y.swift", version: 2),
-        ]
+        let lanes = (TemporaryDirectory(), TemporaryDirectory(), TemporaryDirectory())
+        let trials = (0..<6).map { trial(kata: 2, file: "Stages/Stage2/T\($0).swift") }
         var tally = VerifyTally()
 
         try sut.run(
-            trials, base: [:], lanes: [lane(lanes.0), lane(lanes.1)], perBuild: 1,
+            trials, base: [:], lanes: [lane(lanes.0), lane(lanes.1), lane(lanes.2)],
             tally: &tally)
 
-        let files = Dictionary(grouping: builds.all, by: \.lane).mapValues { Set($0.flatMap(\.files)) }
-        #expect(
-            Set(files.values) == [["Stages/Stage2/X.swift"], ["Stages/Stage2/Y.swift"]],
-            "each lane builds the trials of one file: \(builds.all)")
-        #expect(tally.passed == 4)
+        #expect(tally.passed == 6)
+        #expect(builds.all.map(\.katas) == Array(repeating: [2], count: 6))
+    }
+
+    @Test func test_deal_givesEachLaneTheTrialsThatChangeTheSameFiles() {
+        let trials = [
+            trial(kata: 2, file: "X.swift", version: 1), trial(kata: 2, file: "Y.swift", version: 1),
+            trial(kata: 2, file: "X.swift", version: 2), trial(kata: 2, file: "Y.swift", version: 2),
+        ]
+
+        let dealt = TrialRounds.deal(trials, among: 2).map { $0.map(contents) }
+
+        #expect(dealt == [["X.swift 1", "X.swift 2"], ["Y.swift 1", "Y.swift 2"]])
+    }
+
+    @Test func test_laneQueues_giveALaneItsOwnRunThenTheLastOfTheLongestRunLeft() {
+        let runs = [
+            [trial(kata: 2, file: "A.swift")],
+            [
+                trial(kata: 2, file: "B.swift"), trial(kata: 2, file: "C.swift"),
+                trial(kata: 2, file: "D.swift"),
+            ],
+        ]
+        let sut = LaneQueues(runs)
+
+        let taken = (0..<4).map { _ in sut.next(for: 0).map(contents) }
+
+        #expect(taken == ["A.swift", "D.swift", "C.swift", "B.swift"])
+        #expect(sut.next(for: 1) == nil)
     }
 
     @Test func test_trialsLane_holdsTheStagesTheirTestsAndTheirSupport_butNotTheTool() {
@@ -73,9 +91,7 @@ import Testing
             trial(kata: 2, file: "A.swift", version: 2),
         ]
 
-        let chain = TrialRounds.chain(trials).map {
-            String(decoding: $0.files.values.first ?? Data(), as: UTF8.self)
-        }
+        let chain = TrialRounds.chain(trials).map(contents)
 
         #expect(chain == ["A.swift 1", "A.swift 2", "B.swift 1"])
     }
@@ -99,11 +115,14 @@ import Testing
 
     private func makeSUT(_ builds: BuildLog) throws -> TrialRounds {
         TrialRounds(library: try KataLibrary(tree: try PackageRoot.tree())) { tree, katas, _ in
-            builds.append(
-                lane: tree.root.lastPathComponent, katas: katas.map(\.kata),
-                files: tree.files(in: "Stages").filter { tree.exists($0) })
+            builds.append(lane: tree.root.lastPathComponent, katas: katas.map(\.kata))
             return Dictionary(uniqueKeysWithValues: katas.map { ($0.kata, CheckOutcome(verdict: .passed)) })
         }
+    }
+
+    /// What a trial of `trial(kata:file:version:)` writes, to tell trials apart.
+    private func contents(_ trial: Trial) -> String {
+        String(decoding: trial.files.values.first ?? Data(), as: UTF8.self)
     }
 
     private func lane(_ folder: TemporaryDirectory) -> TrialRounds.Lane {
@@ -122,15 +141,15 @@ import Testing
 /// The builds a fake `checkSeveral` was asked for, from any lane's thread.
 private final class BuildLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var builds: [(lane: String, katas: [Int], files: [String])] = []
+    private var builds: [(lane: String, katas: [Int])] = []
 
-    func append(lane: String, katas: [Int], files: [String]) {
+    func append(lane: String, katas: [Int]) {
         lock.lock()
         defer { lock.unlock() }
-        builds.append((lane, katas, files))
+        builds.append((lane, katas))
     }
 
-    var all: [(lane: String, katas: [Int], files: [String])] {
+    var all: [(lane: String, katas: [Int])] {
         lock.lock()
         defer { lock.unlock() }
         return builds
