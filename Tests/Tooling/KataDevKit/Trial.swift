@@ -56,7 +56,10 @@ final class TrialRounds: @unchecked Sendable {
     }
 
     /// Builds each round `next` hands out, once, until it hands out nil, and records every
-    /// trial's outcome; the katas a round leaves out go back to `base` first.
+    /// trial's outcome. A kata whose layout built stays laid out until its next trial, since
+    /// putting it back would compile its stage and tests again in a build that does not run them;
+    /// one that did not build goes back to `base` at once, so that it stops no other kata's build.
+    /// Every kata is back to `base` at the end.
     private func run(
         katas: Set<Int>, base: [String: Data], in tree: FileTree, tally: inout VerifyTally,
         next: (inout VerifyTally) throws -> [Trial]?
@@ -73,10 +76,8 @@ final class TrialRounds: @unchecked Sendable {
         }
         while let round = try next(&tally) {
             guard !round.isEmpty else { continue }
-            // A kata laid out by an earlier round and not in this one goes back to the reference.
-            for kata in laidOut.subtracting(round.map(\.kata)) { try restore(kata) }
             for trial in round { try tree.sync(trial.files, folders: folders(trial.kata)) }
-            laidOut = Set(round.map(\.kata))
+            laidOut.formUnion(round.map(\.kata))
             let outcomes = try checkSeveral(
                 tree,
                 round.map { trial in
@@ -87,6 +88,10 @@ final class TrialRounds: @unchecked Sendable {
                 let outcome = outcomes[trial.kata] ?? CheckOutcome(verdict: .crashed)
                 remember(outcome, of: trial)
                 trial.record(outcome, false, &tally)
+                if outcome.verdict == .buildFailed || outcome.verdict == .crashed {
+                    try restore(trial.kata)
+                    laidOut.remove(trial.kata)
+                }
             }
         }
         for kata in laidOut { try restore(kata) }

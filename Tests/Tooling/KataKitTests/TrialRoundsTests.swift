@@ -111,6 +111,40 @@ import Testing
         #expect(tally.passed == 3)
     }
 
+    @Test func test_runInLanes_leavesALayoutThatBuiltUntilItsKatasNextTrial_andPutsBackOneThatDidNot()
+        throws
+    {
+        let library = try KataLibrary(tree: try PackageRoot.tree())
+        let code = try Dictionary(
+            uniqueKeysWithValues: [2, 3, 5].map { ($0, try library.plan($0).codeFolder) })
+        let base = Dictionary(
+            uniqueKeysWithValues: code.values.map { ("\($0)/Base.swift", Data("base".utf8)) })
+        let folder = TemporaryDirectory()
+        let tree = FileTree(root: folder.url)
+        try tree.sync(base, folders: Array(code.values))
+        let seen = BuildLog()
+        let sut = TrialRounds(library: library) { tree, katas, _ in
+            seen.append(
+                lane: tree.root.lastPathComponent, katas: katas.map(\.kata),
+                held: tree.snapshot(of: Array(code.values)).keys.sorted())
+            return Dictionary(
+                uniqueKeysWithValues: katas.map {
+                    ($0.kata, CheckOutcome(verdict: $0.kata == 3 ? .buildFailed : .passed))
+                })
+        }
+        let trials = [2, 3, 5].map { trial(kata: $0, file: "\(code[$0]!)/Trial.swift") }
+        var tally = VerifyTally()
+
+        try sut.run(trials, base: base, lanes: [lane(folder)], tally: &tally)
+
+        #expect(seen.all.map(\.katas) == [[2], [3], [5]])
+        #expect(
+            seen.all.last?.held
+                == ["\(code[2]!)/Trial.swift", "\(code[3]!)/Base.swift", "\(code[5]!)/Trial.swift"],
+            "kata 2's trial is still laid out; kata 3's, which did not build, is the reference's again")
+        #expect(tree.snapshot(of: Array(code.values)) == base)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ builds: BuildLog) throws -> TrialRounds {
@@ -138,18 +172,19 @@ import Testing
     }
 }
 
-/// The builds a fake `checkSeveral` was asked for, from any lane's thread.
+/// The builds a fake `checkSeveral` was asked for, from any lane's thread, with the files the
+/// tree held when a test looks at them.
 private final class BuildLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var builds: [(lane: String, katas: [Int])] = []
+    private var builds: [(lane: String, katas: [Int], held: [String])] = []
 
-    func append(lane: String, katas: [Int]) {
+    func append(lane: String, katas: [Int], held: [String] = []) {
         lock.lock()
         defer { lock.unlock() }
-        builds.append((lane, katas))
+        builds.append((lane, katas, held))
     }
 
-    var all: [(lane: String, katas: [Int])] {
+    var all: [(lane: String, katas: [Int], held: [String])] {
         lock.lock()
         defer { lock.unlock() }
         return builds
