@@ -21,7 +21,8 @@ import Testing
             }
             """
 
-        #expect(rule.findings(in: stage(root)) == ["#if DEBUG", "#else of #if DEBUG"])
+        #expect(
+            rule.findings(in: stage(root)) == ["Part.swift:4: #if DEBUG", "Part.swift:6: #else of #if DEBUG"])
     }
 
     @Test func test_noBuildConfigurationChoice_flagsTheSimulatorAndACustomFlagInsideAPlatformTest() {
@@ -38,7 +39,10 @@ import Testing
             }
             """
 
-        #expect(rule.findings(in: stage(loader)) == ["#if targetEnvironment(simulator)", "#if STAGING"])
+        #expect(
+            rule.findings(in: stage(loader)) == [
+                "Part.swift:3: #if targetEnvironment(simulator)", "Part.swift:7: #if STAGING",
+            ])
     }
 
     @Test func test_noBuildConfigurationChoice_flagsAnElseifAfterAPlatformTest() {
@@ -50,7 +54,7 @@ import Testing
             #endif
             """
 
-        #expect(rule.findings(in: stage(loader)) == ["#if !(os(Linux)) && MOCK_NETWORK"])
+        #expect(rule.findings(in: stage(loader)) == ["Part.swift:4: #if !(os(Linux)) && MOCK_NETWORK"])
     }
 
     @Test func test_noBuildConfigurationChoice_flagsTheEnvironmentReadAsSwiftFormatWrapsIt() {
@@ -65,7 +69,7 @@ import Testing
             }
             """
 
-        #expect(rule.findings(in: stage(root)) == ["ProcessInfo.processInfo.environment"])
+        #expect(rule.findings(in: stage(root)) == ["Part.swift:4: ProcessInfo.processInfo.environment"])
     }
 
     @Test func test_noBuildConfigurationChoice_flagsLaunchArgumentsAndGetenvInADefault() {
@@ -79,7 +83,10 @@ import Testing
             }
             """
 
-        #expect(rule.findings(in: stage(loader)) == ["CommandLine.arguments", "getenv"])
+        #expect(
+            rule.findings(in: stage(loader)) == [
+                "Part.swift:3: CommandLine.arguments", "Part.swift:5: getenv",
+            ])
     }
 
     @Test func test_noBuildConfigurationChoice_acceptsPlatformTestsThatOnlyMakeCodeCompile() {

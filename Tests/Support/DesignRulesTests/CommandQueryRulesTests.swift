@@ -18,7 +18,7 @@ import Testing
 
         #expect(
             DesignRule.noQueryWithSideEffect.findings(in: Snippet.stage(loader)) == [
-                "func load(completion:)"
+                "Extra.swift:3: func load(completion:)"
             ])
     }
 
@@ -38,7 +38,7 @@ import Testing
 
         #expect(
             DesignRule.noQueryWithSideEffect.findings(in: Snippet.stage(store)) == [
-                "func retrieve() -> Data"
+                "Extra.swift:4: func retrieve() -> Data"
             ])
     }
 
@@ -56,7 +56,7 @@ import Testing
 
         #expect(
             DesignRule.noQueryWithSideEffect.findings(in: Snippet.stage(store)) == [
-                "func insert(_:completion:)"
+                "Extra.swift:3: func insert(_:completion:)"
             ])
     }
 
@@ -77,7 +77,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.noQueryWithSideEffect.places(in: ["Store.swift": store]) == [
+            DesignRule.noQueryWithSideEffect.findings(in: ["Store.swift": store]) == [
                 "Store.swift:3: func retrieve(completion:)"
             ])
     }
@@ -99,7 +99,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.noQueryWithSideEffect.places(in: ["Store.swift": store]) == [
+            DesignRule.noQueryWithSideEffect.findings(in: ["Store.swift": store]) == [
                 "Store.swift:8: func retrieve() -> Data"
             ])
     }
@@ -124,7 +124,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.noQueryWithSideEffect.places(in: ["Loader.swift": loader]) == [
+            DesignRule.noQueryWithSideEffect.findings(in: ["Loader.swift": loader]) == [
                 "Loader.swift:8: func save(_:completion:)"
             ])
     }
@@ -173,7 +173,7 @@ import Testing
 
         #expect(
             DesignRule.noQueryCommandsWhatItReads.findings(in: Snippet.stage(store + "\n" + loader)) == [
-                "store.delete"
+                "Extra.swift:15: store.delete"
             ])
     }
 

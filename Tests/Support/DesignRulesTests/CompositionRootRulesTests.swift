@@ -11,7 +11,7 @@ import Testing
                 Snippet.loader(
                     "convenience init() { self.init(client: URLSessionHTTPClient(session: URLSession())) }")))
 
-        #expect(findings == ["URLSessionHTTPClient(…)", "URLSession(…)"])
+        #expect(findings == ["Extra.swift:4: URLSessionHTTPClient(…)", "Extra.swift:4: URLSession(…)"])
     }
 
     @Test func test_onlyRootConstructs_acceptsTheRootBuildingTheGraph() {
@@ -33,7 +33,7 @@ import Testing
 
         #expect(
             DesignRule.onlyRootConstructs.findings(in: Snippet.stage(Snippet.loader() + "\n" + factory)) == [
-                "RemoteFeedLoader(…)", "URLSessionHTTPClient(…)",
+                "Extra.swift:8: RemoteFeedLoader(…)", "Extra.swift:9: URLSessionHTTPClient(…)",
             ])
     }
 
@@ -41,7 +41,7 @@ import Testing
         let findings = DesignRule.onlyRootNamesGlobals.findings(
             in: Snippet.stage(Snippet.loader("func session() -> URLSession { URLSession.shared }")))
 
-        #expect(findings == ["URLSession.shared"])
+        #expect(findings == ["Extra.swift:4: URLSession.shared"])
     }
 
     @Test func test_onlyRootNamesGlobals_acceptsSharedInTheRoot() {
@@ -75,14 +75,19 @@ import Testing
             }
             """
 
-        #expect(DesignRule.onlyRootNamesGlobals.findings(in: Snippet.stage(wrapped)) == ["URLSession.shared"])
+        #expect(
+            DesignRule.onlyRootNamesGlobals.findings(in: Snippet.stage(wrapped)) == [
+                "Extra.swift:3: URLSession.shared"
+            ])
     }
 
     @Test func test_rootKeepsNothing_flagsAStaticVarInTheRoot() {
         let files = Snippet.stage("extension CompositionRoot { static var cache: [URL: HTTPClient] = [:] }")
 
         #expect(
-            DesignRule.rootKeepsNothing.findings(in: files) == ["static var cache: [URL: HTTPClient] = [:]"])
+            DesignRule.rootKeepsNothing.findings(in: files) == [
+                "Extra.swift:1: static var cache: [URL: HTTPClient] = [:]"
+            ])
     }
 
     @Test func test_rootKeepsNothing_acceptsAStaticLetInTheRoot() {
@@ -94,7 +99,10 @@ import Testing
     @Test func test_rootNotReachedFromOutside_flagsALoaderCallingTheRoot() {
         let files = Snippet.stage("final class Screen { let loader = CompositionRoot.makeLoader() }")
 
-        #expect(DesignRule.rootNotReachedFromOutside.findings(in: files) == ["CompositionRoot.makeLoader"])
+        #expect(
+            DesignRule.rootNotReachedFromOutside.findings(in: files) == [
+                "Extra.swift:1: CompositionRoot.makeLoader"
+            ])
     }
 
     @Test func test_rootNotReachedFromOutside_acceptsTheRootCallingItself() {

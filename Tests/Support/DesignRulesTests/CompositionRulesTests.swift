@@ -19,7 +19,7 @@ import Testing
 
         #expect(
             DesignRule.noSubclassedPart.findings(in: stage(provider, subclass)) == [
-                "class CachingProvider: RemoteProvider"
+                "Part1.swift:1: class CachingProvider: RemoteProvider"
             ])
     }
 
@@ -47,7 +47,7 @@ import Testing
 
         #expect(
             DesignRule.partsHoldAbstractions.findings(in: stage(provider, decorator)) == [
-                "let remote: RemoteProvider"
+                "Part1.swift:2: let remote: RemoteProvider"
             ])
     }
 
@@ -61,7 +61,7 @@ import Testing
 
         #expect(
             DesignRule.partsHoldAbstractions.findings(in: stage(provider, loader)) == [
-                "let provider: RemoteProvider"
+                "Part1.swift:2: let provider: RemoteProvider"
             ])
     }
 
@@ -107,7 +107,7 @@ import Testing
 
         #expect(
             DesignRule.noServiceLocator.findings(in: stage(provider, container)) == [
-                "func resolve<Service>(…) -> Service"
+                "Part1.swift:3: func resolve<Service>(…) -> Service"
             ])
     }
 

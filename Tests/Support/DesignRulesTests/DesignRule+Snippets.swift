@@ -3,23 +3,15 @@ import KataTestSupport
 import SourceStructure
 
 extension DesignRule {
-    /// What the rule finds in a stage made of `files`, in-memory: the code it quotes, in order.
+    /// What the rule finds in a stage made of `files`, in-memory, in order, each as
+    /// `File.swift:line: code`: where the learner is sent, and what the finding quotes there.
     func findings(
-        in files: [String: String], nullObjects: Set<String> = [], platformStandIns: Set<String> = []
+        in files: [String: String], root: String? = "CompositionRoot", nullObjects: Set<String> = [],
+        platformStandIns: Set<String> = []
     ) -> [String] {
         let design = StageDesign(
-            sources: SourceTree(files), nullObjects: nullObjects, platformStandIns: platformStandIns)
-        return occurrences(in: design).sorted { $0.location < $1.location }.map(\.text)
-    }
-}
-
-extension DesignRule {
-    /// What the rule finds, each as `File.swift:line: code`: where the learner is sent, and what
-    /// the finding quotes there.
-    func places(
-        in files: [String: String], root: String? = "CompositionRoot", nullObjects: Set<String> = []
-    ) -> [String] {
-        let design = StageDesign(sources: SourceTree(files), root: root, nullObjects: nullObjects)
+            sources: SourceTree(files), root: root, nullObjects: nullObjects,
+            platformStandIns: platformStandIns)
         return occurrences(in: design).sorted { $0.location < $1.location }.map {
             "\($0.location.file):\($0.location.line): \($0.text)"
         }

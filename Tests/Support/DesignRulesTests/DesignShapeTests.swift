@@ -75,10 +75,10 @@ import Testing
         #expect(
             StageDesign(sources: SourceTree(["S.swift": stage])).rootTypes == ["CompositionRoot", "Adapters"])
         #expect(
-            DesignRule.onlyRootConstructs.places(in: ["S.swift": stage]) == [
+            DesignRule.onlyRootConstructs.findings(in: ["S.swift": stage]) == [
                 "S.swift:8: Loader(…)", "S.swift:8: Adapter(…)",
             ])
-        #expect(DesignRule.onlyRootConstructs.places(in: ["S.swift": calledByTheRoot]) == [])
+        #expect(DesignRule.onlyRootConstructs.findings(in: ["S.swift": calledByTheRoot]) == [])
     }
 
     @Test func test_root_whereTheContractNamesNone_isWhateverComposesAndNoPartCalls() {
@@ -98,9 +98,9 @@ import Testing
 
         #expect(
             StageDesign(sources: SourceTree(["S.swift": stage]), root: nil).rootTypes == ["CacheComposer"])
-        #expect(DesignRule.onlyRootConstructs.places(in: ["S.swift": stage], root: nil) == [])
+        #expect(DesignRule.onlyRootConstructs.findings(in: ["S.swift": stage], root: nil) == [])
         #expect(
-            DesignRule.onlyRootConstructs.places(in: ["S.swift": loaderBuildsItsStore], root: nil) == [
+            DesignRule.onlyRootConstructs.findings(in: ["S.swift": loaderBuildsItsStore], root: nil) == [
                 "S.swift:7: FileStore(…)"
             ])
     }
@@ -125,8 +125,10 @@ import Testing
             }
             """
 
-        #expect(DesignRule.onlyRootConstructs.places(in: ["F.swift": facade]) == [])
+        #expect(DesignRule.onlyRootConstructs.findings(in: ["F.swift": facade]) == [])
         #expect(
-            DesignRule.onlyRootConstructs.places(in: ["N.swift": network]) == ["N.swift:5: SessionClient(…)"])
+            DesignRule.onlyRootConstructs.findings(in: ["N.swift": network]) == [
+                "N.swift:5: SessionClient(…)"
+            ])
     }
 }

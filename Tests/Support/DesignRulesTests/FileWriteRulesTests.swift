@@ -35,8 +35,9 @@ import Testing
 
         #expect(
             rule.findings(in: files) == [
-                "write(to: storeURL)", "write(to: storeURL, options: [.withoutOverwriting])",
-                "write(toFile: storeURL.path, atomically: false, encoding: .utf8)",
+                "Extra.swift:7: write(to: storeURL)",
+                "Extra.swift:8: write(to: storeURL, options: [.withoutOverwriting])",
+                "Extra.swift:12: write(toFile: storeURL.path, atomically: false, encoding: .utf8)",
             ])
     }
 
@@ -50,7 +51,7 @@ import Testing
 
         #expect(
             rule.findings(in: files) == [
-                "FileHandle(forWritingTo: storeURL)", "truncate(atOffset: 0)",
+                "Extra.swift:7: FileHandle(forWritingTo: storeURL)", "Extra.swift:8: truncate(atOffset: 0)",
             ])
     }
 
@@ -66,7 +67,7 @@ import Testing
                         )
             """)
 
-        #expect(rule.findings(in: files) == ["removeItem(…) before a write"])
+        #expect(rule.findings(in: files) == ["Extra.swift:8: removeItem(…) before a write"])
     }
 
     @Test func test_storeReplacesAtomically_acceptsAnAtomicWriteInAnyLayout() {
@@ -138,6 +139,6 @@ import Testing
                     try FileManager.default.copyItem(at: temporaryURL, to: storeURL)
             """)
 
-        #expect(rule.findings(in: files) == ["write(to: temporaryURL)"])
+        #expect(rule.findings(in: files) == ["Extra.swift:8: write(to: temporaryURL)"])
     }
 }

@@ -15,7 +15,10 @@ import Testing
     @Test func test_noSharedState_flagsASingletonOfAnyType() {
         let files = Snippet.stage("final class Settings { static let instance = Settings() }")
 
-        #expect(DesignRule.noSharedState.findings(in: files) == ["static let instance = Settings()"])
+        #expect(
+            DesignRule.noSharedState.findings(in: files) == [
+                "Extra.swift:1: static let instance = Settings()"
+            ])
     }
 
     @Test func test_noSharedState_acceptsAStaticConstant() {
@@ -45,7 +48,10 @@ import Testing
             }
             """ + "\n" + Snippet.loader())
 
-        #expect(DesignRule.noSharedState.findings(in: files) == ["static let shared = StubClient()"])
+        #expect(
+            DesignRule.noSharedState.findings(in: files) == [
+                "Extra.swift:2: static let shared = StubClient()"
+            ])
     }
 
     @Test func test_noSharedState_acceptsAPlatformStandInsSharedInstance() {
@@ -63,7 +69,7 @@ import Testing
 
         #expect(
             DesignRule.noDependencyDefault.findings(in: Snippet.stage(loader)) == [
-                "client: HTTPClient = URLSessionHTTPClient(session: .shared)"
+                "Extra.swift:2: client: HTTPClient = URLSessionHTTPClient(session: .shared)"
             ])
     }
 
@@ -86,7 +92,8 @@ import Testing
     @Test func test_noStaticRequirement_flagsASharedInstanceRequirement() {
         let files = Snippet.stage("protocol Store { static var shared: Self { get } }")
 
-        #expect(DesignRule.noStaticRequirement.findings(in: files) == ["static var shared: Self"])
+        #expect(
+            DesignRule.noStaticRequirement.findings(in: files) == ["Extra.swift:1: static var shared: Self"])
     }
 
     @Test func test_noStaticRequirement_acceptsInstanceRequirements() {
@@ -118,7 +125,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.onlyRootNamesGlobals.places(in: ["S.swift": store, "L.swift": loader]) == [
+            DesignRule.onlyRootNamesGlobals.findings(in: ["S.swift": store, "L.swift": loader]) == [
                 "L.swift:4: Date.init", "L.swift:5: Date(…)", "L.swift:5: Date.now",
             ])
     }
@@ -133,7 +140,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.onlyRootNamesGlobals.places(in: ["S.swift": store, "L.swift": loader]) == [
+            DesignRule.onlyRootNamesGlobals.findings(in: ["S.swift": store, "L.swift": loader]) == [
                 "L.swift:3: FileManager.default", "L.swift:4: Bundle.main",
             ])
     }
@@ -144,6 +151,6 @@ import Testing
             enum CompositionRoot { static func now() -> () -> Date { Date.init } }
             """
 
-        #expect(DesignRule.onlyRootNamesGlobals.places(in: ["S.swift": store, "R.swift": root]) == [])
+        #expect(DesignRule.onlyRootNamesGlobals.findings(in: ["S.swift": store, "R.swift": root]) == [])
     }
 }

@@ -28,7 +28,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.collaboratorsSetInInit.places(in: ["C.swift": client, "L.swift": loader]) == [
+            DesignRule.collaboratorsSetInInit.findings(in: ["C.swift": client, "L.swift": loader]) == [
                 "L.swift:2: var client: Client?", "L.swift:3: var onLoad: (() -> Void)?",
             ])
     }
@@ -44,7 +44,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.collaboratorsSetInInit.places(in: ["C.swift": client, "L.swift": loader]) == [
+            DesignRule.collaboratorsSetInInit.findings(in: ["C.swift": client, "L.swift": loader]) == [
                 "L.swift:2: var analytics: Client!", "L.swift:3: var client: Client",
             ])
     }
@@ -59,7 +59,7 @@ import Testing
             }
             """
 
-        #expect(DesignRule.collaboratorsSetInInit.places(in: ["C.swift": client, "L.swift": loader]) == [])
+        #expect(DesignRule.collaboratorsSetInInit.findings(in: ["C.swift": client, "L.swift": loader]) == [])
     }
 
     @Test func test_noChoiceFixedWhenBuilt_flagsAFlagAndAnOptionalThePartWasBuiltWith() {
@@ -80,7 +80,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.noChoiceFixedWhenBuilt.places(in: ["C.swift": client, "P.swift": provider]) == [
+            DesignRule.noChoiceFixedWhenBuilt.findings(in: ["C.swift": client, "P.swift": provider]) == [
                 "P.swift:9: if let token", "P.swift:10: guard isTracking",
             ])
     }
@@ -100,7 +100,8 @@ import Testing
             }
             """
 
-        #expect(DesignRule.noChoiceFixedWhenBuilt.places(in: ["C.swift": client, "S.swift": strategy]) == [])
+        #expect(
+            DesignRule.noChoiceFixedWhenBuilt.findings(in: ["C.swift": client, "S.swift": strategy]) == [])
     }
 
     @Test func test_noOptionalCollaborator_flagsAnOptionalClosure_andAnOptionalPart() {
@@ -114,7 +115,7 @@ import Testing
             """
 
         #expect(
-            DesignRule.noOptionalCollaborator.places(in: ["C.swift": client, "L.swift": loader]) == [
+            DesignRule.noOptionalCollaborator.findings(in: ["C.swift": client, "L.swift": loader]) == [
                 "L.swift:2: let save: (([String]) -> Void)?", "L.swift:3: let adapter: Adapter?",
                 "L.swift:4: save: (([String]) -> Void)?",
             ])

@@ -26,7 +26,10 @@ import Testing
     @Test func test_noOptionalCollaborator_flagsAnOptionalLogger() {
         let files = Snippet.stage(Self.logger + "\nfinal class Service { private let logger: Logger? = nil }")
 
-        #expect(DesignRule.noOptionalCollaborator.findings(in: files) == ["let logger: Logger? = nil"])
+        #expect(
+            DesignRule.noOptionalCollaborator.findings(in: files) == [
+                "Extra.swift:3: let logger: Logger? = nil"
+            ])
     }
 
     @Test func test_noOptionalCollaborator_acceptsALoggerThatIsAlwaysThere() {
@@ -40,7 +43,7 @@ import Testing
 
         #expect(
             DesignRule.nullObjectsDoNothing.findings(in: files, nullObjects: ["NullLogger"]) == [
-                "log(_:) uses print"
+                "Extra.swift:2: log(_:) uses print"
             ])
     }
 
@@ -61,7 +64,7 @@ import Testing
 
         #expect(
             DesignRule.nullObjectsAreNeverAsked.findings(in: files, nullObjects: ["NullLogger"]) == [
-                "=== NullLogger…"
+                "Extra.swift:9: === NullLogger…"
             ])
     }
 
@@ -84,7 +87,9 @@ import Testing
         let files = Self.service("func run() { if isLogging { logger.log(\"run\") } }")
 
         #expect(
-            DesignRule.noFlagBesideNullObject(optional: ["Logger"]).findings(in: files) == ["if isLogging"])
+            DesignRule.noFlagBesideNullObject(optional: ["Logger"]).findings(in: files) == [
+                "Extra.swift:7: if isLogging"
+            ])
     }
 
     @Test func test_noFlagBesideNullObject_flagsATernaryWrappedBySwiftFormat() {
@@ -98,7 +103,10 @@ import Testing
             }
             """)
 
-        #expect(DesignRule.noFlagBesideNullObject(optional: ["Logger"]).findings(in: files) == ["isLogging"])
+        #expect(
+            DesignRule.noFlagBesideNullObject(optional: ["Logger"]).findings(in: files) == [
+                "Extra.swift:10: isLogging"
+            ])
     }
 
     @Test func test_noFlagBesideNullObject_acceptsATernaryThatDoesNotGuardTheLogger() {

@@ -23,7 +23,7 @@ import Testing
 
         #expect(
             rule.findings(in: Snippet.stage(loader)) == [
-                "var client: HTTPClient?", "let store: FeedStore",
+                "Extra.swift:2: var client: HTTPClient?", "Extra.swift:3: let store: FeedStore",
             ])
     }
 
@@ -50,7 +50,7 @@ import Testing
 
         #expect(
             rule.findings(in: Snippet.stage(loader)) == [
-                "[weak client]", "[unowned(unsafe) held = client]",
+                "Extra.swift:10: [weak client]", "Extra.swift:11: [unowned(unsafe) held = client]",
             ])
     }
 
@@ -69,7 +69,7 @@ import Testing
             }
             """)
 
-        #expect(rule.findings(in: files) == ["var client: (any HTTPClient)?"])
+        #expect(rule.findings(in: files) == ["Extra.swift:2: var client: (any HTTPClient)?"])
     }
 
     @Test func test_injectedCollaboratorOwned_acceptsStrongCollaboratorsAndWeakSelf() {

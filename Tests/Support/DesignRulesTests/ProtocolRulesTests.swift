@@ -23,7 +23,7 @@ import Testing
 
         #expect(
             DesignRule.protocolsNameNoPlatformType.findings(in: files) == [
-                "func task(with:) -> URLSessionDataTask"
+                "Extra.swift:1: func task(with:) -> URLSessionDataTask"
             ])
     }
 
@@ -37,7 +37,10 @@ import Testing
             "Client.swift": "protocol Client { func get() -> ApiClient.Result }",
         ]
 
-        #expect(DesignRule.protocolsNameNoImplementation.findings(in: files) == ["ApiClient.Result"])
+        #expect(
+            DesignRule.protocolsNameNoImplementation.findings(in: files) == [
+                "Client.swift:1: ApiClient.Result"
+            ])
     }
 
     @Test func test_protocolsNameNoImplementation_acceptsAProtocolWithItsOwnTypes() {
@@ -53,7 +56,7 @@ import Testing
         let files = Snippet.stage(
             Snippet.loader("func load() { if client is URLSessionHTTPClient { return } }"))
 
-        #expect(DesignRule.noTypeCheck.findings(in: files) == ["is URLSessionHTTPClient"])
+        #expect(DesignRule.noTypeCheck.findings(in: files) == ["Extra.swift:4: is URLSessionHTTPClient"])
     }
 
     @Test func test_noTypeCheck_acceptsAnUpcastToTheProtocol() {
@@ -76,7 +79,7 @@ import Testing
                 }
                 """))
 
-        #expect(DesignRule.noTypeCheck.findings(in: files) == ["as HTTPClient"])
+        #expect(DesignRule.noTypeCheck.findings(in: files) == ["Extra.swift:7: as HTTPClient"])
     }
 
     @Test func test_noTypeCheck_acceptsAnUpcastAfterACaseLabelOnTheSameLine() {
@@ -102,7 +105,7 @@ import Testing
             """,
         ]
 
-        #expect(DesignRule.noTypeCheck.findings(in: files) == ["is Error"])
+        #expect(DesignRule.noTypeCheck.findings(in: files) == ["B.swift:3: is Error"])
     }
 
     @Test func test_collaboratorsArePrivate_flagsAPublicClient() {
@@ -110,7 +113,10 @@ import Testing
             "public final class Service { public let client: HTTPClient; init(client: HTTPClient) { self.client = client } }"
         )
 
-        #expect(DesignRule.collaboratorsArePrivate.findings(in: files) == ["public let client: HTTPClient"])
+        #expect(
+            DesignRule.collaboratorsArePrivate.findings(in: files) == [
+                "Extra.swift:1: public let client: HTTPClient"
+            ])
     }
 
     @Test func test_collaboratorsArePrivate_acceptsAPrivateClient() {

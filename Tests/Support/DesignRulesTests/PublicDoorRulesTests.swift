@@ -26,9 +26,9 @@ import Testing
 
         #expect(
             rule.findings(in: Snippet.stage(loader)) == [
-                "public var url: URL", "open var retries = 0",
-                "public static var timeout: TimeInterval = 10",
-                "public var defaultHost = \"example.com\"",
+                "Extra.swift:2: public var url: URL", "Extra.swift:3: open var retries = 0",
+                "Extra.swift:4: public static var timeout: TimeInterval = 10",
+                "Extra.swift:13: public var defaultHost = \"example.com\"",
             ])
     }
 
@@ -50,7 +50,10 @@ import Testing
             }
             """)
 
-        #expect(rule.findings(in: files) == ["public var client: HTTPClient", "public var data: Data?"])
+        #expect(
+            rule.findings(in: files) == [
+                "Extra.swift:2: public var client: HTTPClient", "Extra.swift:9: public var data: Data?",
+            ])
     }
 
     @Test func test_noPublicDoor_acceptsAValueTypesVarsAndAReadOnlyState() {

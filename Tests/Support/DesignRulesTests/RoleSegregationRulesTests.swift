@@ -17,7 +17,10 @@ import Testing
             }
             """
 
-        #expect(rule.findings(in: ["Stores.swift": stores]) == ["protocol FeedImageDataStore: FeedStore"])
+        #expect(
+            rule.findings(in: ["Stores.swift": stores]) == [
+                "Stores.swift:5: protocol FeedImageDataStore: FeedStore"
+            ])
     }
 
     @Test func test_rolesStayApart_flagsAnInheritanceWrappedAsSwiftFormatLaysItOut() {
@@ -33,7 +36,7 @@ import Testing
 
         #expect(
             rule.findings(in: ["FeedCache.swift": cache, "FeedLoader.swift": loader]) == [
-                "protocol FeedCache: FeedLoader"
+                "FeedCache.swift:1: protocol FeedCache: FeedLoader"
             ])
     }
 

@@ -22,7 +22,7 @@ import Testing
     @Test func test_wrappersKeepNothing_flagsADecoratorsVar() {
         #expect(
             DesignRule.wrappersKeepNothing().findings(in: Self.decorator("private var last: Data?")) == [
-                "var last: Data?"
+                "Extra.swift:3: var last: Data?"
             ])
     }
 
@@ -34,7 +34,7 @@ import Testing
         #expect(
             DesignRule.wrappersGoThroughProviders().findings(
                 in: Self.decorator("private let defaults: UserDefaults = .init()")) == [
-                    "let defaults: UserDefaults = .init()"
+                    "Extra.swift:3: let defaults: UserDefaults = .init()"
                 ])
     }
 
@@ -45,7 +45,10 @@ import Testing
     @Test func test_decoratorsNeverBranch_flagsAGuardInADecorator() {
         let files = Self.decorator("func check(_ url: URL) { guard url.isFileURL else { return } }")
 
-        #expect(DesignRule.decoratorsNeverBranch().findings(in: files) == ["guard url.isFileURL else"])
+        #expect(
+            DesignRule.decoratorsNeverBranch().findings(in: files) == [
+                "Extra.swift:3: guard url.isFileURL else"
+            ])
     }
 
     @Test func test_decoratorsNeverBranch_acceptsAnEmptyCatch() {
@@ -59,7 +62,7 @@ import Testing
 
         #expect(
             DesignRule.noMutableState(of: ["RemoteFeedLoader"]).findings(in: files) == [
-                "lazy var cache: [Data] = []"
+                "Extra.swift:4: lazy var cache: [Data] = []"
             ])
     }
 
@@ -74,7 +77,7 @@ import Testing
 
         #expect(
             DesignRule.commandsAnswerNothing(of: "Cell").findings(in: files) == [
-                "func display() -> Task<Void, Never>?"
+                "Extra.swift:1: func display() -> Task<Void, Never>?"
             ])
     }
 
@@ -89,7 +92,7 @@ import Testing
 
         #expect(
             DesignRule.typesAreGone(["ProductsRepositoryImpl"]).findings(in: files) == [
-                "class ProductsRepositoryImpl"
+                "Extra.swift:1: class ProductsRepositoryImpl"
             ])
     }
 
