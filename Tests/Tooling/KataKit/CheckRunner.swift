@@ -131,7 +131,10 @@ public struct CheckRunner: Sendable {
             let file = ".kata/lld-toolset.json"
             guard let toolset = lldToolset(searching: ProcessInfo.processInfo.environment["PATH"] ?? "")
             else { return [] }
-            if tree.read(file) != toolset { try? tree.write(toolset, to: file) }
+            // A tree that cannot hold the file builds with SwiftPM's own linker.
+            if tree.read(file) != toolset {
+                do { try tree.write(toolset, to: file) } catch { return [] }
+            }
             return ["--toolset", tree.url(file).path]
         #else
             return []
