@@ -125,8 +125,8 @@ extension KataTool {
                         kata, base: base, reference: reference, in: scratch, tally: &tally)
                 }
             }
-            // A tree for each worker, each building one trial at a time: on two cores, one
-            // compiles while the other links and runs. Measured on katas 5 and 6 (91 trials): 7 min
+            // A tree for each worker, each building one trial at a time, so that no core waits on
+            // another tree's link or test run. Measured on katas 5 and 6 (91 trials): 7 min
             // 40 s, the second tree's full build included, against 8 min 14 s for rounds of one
             // trial a kata in one tree, and 15 min 47 s against 13 min 20 s for two trees of such
             // rounds.

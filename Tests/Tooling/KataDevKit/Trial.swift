@@ -14,11 +14,10 @@ struct Trial {
 }
 
 /// Runs trials in rounds, one trial of each kata a round, in one tree: one build and one run of
-/// the tests judge them all, where a build and a run each cost as much as the compiling they
-/// share. A layout a kata's trials already ran (the reference again at the end of a replay) takes
-/// that outcome instead of compiling the same files again. `run(_:base:lanes:tally:)`
-/// shares the trials among trees of their own, each running its rounds beside the others: what
-/// one tree links and runs on one core, the other compiles on the other.
+/// the tests judge them all. A layout a kata's trials already ran (the reference again at the end
+/// of a replay) takes that outcome instead of compiling the same files again.
+/// `run(_:base:lanes:tally:)` shares the trials among trees of their own, one trial a build, each
+/// beside the others: a build alone leaves part of a second core idle, two trees keep two busy.
 final class TrialRounds: @unchecked Sendable {
     let library: KataLibrary
     let checkSeveral: KataTool.CheckSeveral
