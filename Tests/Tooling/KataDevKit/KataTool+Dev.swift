@@ -8,6 +8,7 @@ extension CommandTable {
         commands: [
             .verify,
             .record,
+            .carry,
             .pages,
         ],
         alone: { tool in

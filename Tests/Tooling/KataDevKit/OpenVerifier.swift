@@ -24,8 +24,7 @@ struct OpenVerifier: Sendable {
     ) throws -> [Trial] {
         guard let plan = try library.openPlan(kata) else { return [] }
         let guided = try library.plan(kata)
-        let layout = OpenLayout.replacing(
-            plan.testsFolder, in: base, with: try OpenLayout.tests(of: plan, from: reference, suites: true))
+        let layout = try Self.layout(of: plan, in: base, reference: reference)
         let folders = KataVerifier.folders(of: guided, in: layout)
         var trials = [
             Trial(kata: kata, files: folders) { start, _, tally in
@@ -96,5 +95,14 @@ struct OpenVerifier: Sendable {
             tally.openMistakes.passed += 1
         }
         tally.record(verdict.caught, "kata \(kata) open mistake \(mistake.id): \(verdict.words)", console)
+    }
+
+    /// The package as the open catalogues' entries are written against: the stage's code, and in
+    /// its test folder the tests open mode brings with the open suites.
+    static func layout(
+        of plan: OpenPlan, in base: [String: Data], reference: SnapshotReference
+    ) throws -> [String: Data] {
+        OpenLayout.replacing(
+            plan.testsFolder, in: base, with: try OpenLayout.tests(of: plan, from: reference, suites: true))
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import KataKit
+
+extension KataCommand {
+    static let carry = KataCommand(
+        "carry",
+        summary:
+            "the working tree's edit of the reference stages, against HEAD, carried to the stages' twins of the edited files and into every catalogue entry and checkpoint it reaches",
+        audience: .maintainer, parse: ArgumentProblem.nothing, run: { tool, _ in try tool.carry() })
+}
+
+extension KataTool {
+    /// `kata-dev carry`: after a maintainer edits a stage, the same edit in every later stage's
+    /// byte-identical twin, and each catalogue entry and checkpoint merged with it and written
+    /// again against it (`StageCarry`). An entry the edit conflicts with is named and left as it
+    /// was; the command then fails. `kata-dev verify` judges the result.
+    func carry() throws -> Bool {
+        guard git.isRepository else {
+            throw KataError("kata-dev carry reads the edit against HEAD with git: run it in a clone")
+        }
+        let library = try library
+        let scratch = FileTree(root: tree.url(".kata/carry"))
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        var carry = StageCarry(
+            before: try git.snapshot(of: Self.packageFolders, at: try git.head()),
+            after: tree.snapshot(of: Self.packageFolders), library: library, git: git, scratch: scratch)
+        for (path, data) in carry.copyToTwins().sorted(by: { $0.key < $1.key }) {
+            try tree.write(data, to: path)
+            console.say("twin    \(path): the same edit")
+        }
+        var carried = 0
+        var conflicts = 0
+        for kata in library.numbers {
+            for outcome in try carry.outcomes(of: kata) {
+                switch outcome {
+                case .carried(let path, let data):
+                    try tree.write(data, to: path)
+                    carried += 1
+                    console.say("carried \(path)")
+                case .conflict(let path, let files):
+                    conflicts += 1
+                    console.say(
+                        "CONFLICT \(path): it and the edit change the same lines of \(files.joined(separator: ", ")); left as it was"
+                    )
+                case .broken(let path, let problem):
+                    conflicts += 1
+                    console.say("BROKEN  \(path): it does not apply to HEAD's stage either: \(problem)")
+                }
+            }
+        }
+        console.say(
+            carried + conflicts == 0
+                ? "No entry or checkpoint changes a file the edit changes: nothing to carry."
+                : "Carried \(carried) onto the edit, \(conflicts) left as they were. Next: swift run kata-dev verify."
+        )
+        return conflicts == 0
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import KataKit
+
+/// A maintainer's edit of the reference stages carried onto what is written against them, so that
+/// a one-line change to a stage is one command, not a re-recording of every entry it shifts.
+///
+/// First the edit of a stage file goes to its twins: the same file in the later stages that was
+/// byte-identical to it before, as the stages keep a file the refactoring does not touch. Then each
+/// catalogue entry, and each checkpoint a move copies, is merged with the edit three ways, as
+/// `git merge-file` merges, with the reference before the edit as the base, and written again
+/// against the edited reference. Where the edit and an entry change the same lines, the entry is a
+/// conflict: named, and left as it was for its author to redo.
+struct StageCarry {
+    /// The package's files before the edit (HEAD's) and with it (the working tree's).
+    let before: [String: Data]
+    private(set) var after: [String: Data]
+    let library: KataLibrary
+    let git: Git
+    /// Where the merges and the diffs write their files meanwhile.
+    let scratch: FileTree
+
+    /// What became of one entry or checkpoint. Untouched ones are not told.
+    enum Outcome: Equatable {
+        case carried(path: String, Data)
+        /// The files where the edit and the entry change the same lines.
+        case conflict(path: String, files: [String])
+        /// The entry no longer applies to the reference before the edit.
+        case broken(path: String, String)
+    }
+
+    init(before: [String: Data], after: [String: Data], library: KataLibrary, git: Git, scratch: FileTree) {
+        self.before = before
+        self.after = after
+        self.library = library
+        self.git = git
+        self.scratch = scratch
+    }
+
+    /// The twins the edit goes to, with their new contents, now also in `after`: a stage file
+    /// edited, whose namesake in a later stage was the same before and is unedited.
+    mutating func copyToTwins() -> [String: Data] {
+        var twins: [String: Data] = [:]
+        let stages = Set(before.keys.compactMap(Self.stage(of:))).sorted()
+        for path in before.keys.sorted() where after[path] != before[path] {
+            guard let edited = after[path], let stage = Self.stage(of: path) else { continue }
+            let name = path.dropFirst("Stages/\(stage)/".count)
+            for later in stages where later > stage {
+                let twin = "Stages/\(later)/\(name)"
+                guard before[twin] == before[path], after[twin] == before[twin] else { continue }
+                twins[twin] = edited
+                after[twin] = edited
+            }
+        }
+        return twins
+    }
+
+    /// Every entry of the kata's four catalogues, and every checkpoint its moves copy, that the
+    /// edit reaches, carried or not.
+    func outcomes(of kata: Int) throws -> [Outcome] {
+        let plan = try library.plan(kata)
+        let folders = [plan.codeFolder, plan.testsFolder]
+        var outcomes: [Outcome] = []
+        for mode in CatalogueDuplicates.modes {
+            let open = mode[0].hasPrefix("open-")
+            let layouts = try [before, after].map { (files: [String: Data]) throws -> [String: Data]? in
+                let layout = try open ? Self.openLayout(of: kata, in: files, library: library) : files
+                return layout?.filter { path, _ in folders.contains { path.hasPrefix($0 + "/") } }
+            }
+            guard let old = layouts[0], let new = layouts[1], old != new else { continue }
+            for name in mode {
+                for entry in try library.catalogue(name, of: kata) {
+                    let path = "\(KataLibrary.catalogueFolder(name, of: kata))/\(entry.id).diff"
+                    if let outcome = try carry(entry, at: path, from: old, to: new, folders: folders) {
+                        outcomes.append(outcome)
+                    }
+                }
+            }
+        }
+        for move in plan.moves {
+            for case .copy(let source, let target) in move.tests + move.catchUp
+            where source.hasPrefix(KataLibrary.folder + "/") && before[target] != after[target] {
+                guard let checkpoint = after[source] else { continue }
+                switch try merged(base: before[target], ours: after[target], theirs: checkpoint) {
+                case .some(.some(let data)) where data != checkpoint:
+                    outcomes.append(.carried(path: source, data))
+                case .some: continue
+                case .none: outcomes.append(.conflict(path: source, files: [target]))
+                }
+            }
+        }
+        return outcomes
+    }
+
+    /// The entry written against `new`, or nil when the edit changed none of the files it does.
+    private func carry(
+        _ entry: CatalogueEntry, at path: String, from old: [String: Data], to new: [String: Data],
+        folders: [String]
+    ) throws -> Outcome? {
+        let made: [String: Data]
+        do {
+            made = try KataTool.applying(
+                entry.edits, to: old, reference: SnapshotReference(files: before), folders: folders)
+        } catch {
+            return .broken(path: path, "\(error)")
+        }
+        let touched = Set(made.keys).union(old.keys).filter { made[$0] != old[$0] }
+        guard touched.contains(where: { old[$0] != new[$0] }) else { return nil }
+        var carried = new
+        var conflicts: [String] = []
+        for file in touched.sorted() {
+            switch try merged(base: old[file], ours: new[file], theirs: made[file]) {
+            case .some(let data): carried[file] = data
+            case .none: conflicts.append(file)
+            }
+        }
+        guard conflicts.isEmpty else { return .conflict(path: path, files: conflicts) }
+        let diff = try git.diff(from: new, to: carried, below: folders, in: scratch)
+        // The entry's fields as its file has them, then the new diff.
+        let text = String(decoding: after[path] ?? Data(), as: UTF8.self)
+        let fields = text.range(of: "\ndiff --git ").map { String(text[...$0.lowerBound]) } ?? ""
+        return .carried(path: path, Data((fields + diff).utf8))
+    }
+
+    /// One file three ways: `.some(nil)` when it is gone, nil when the edit (`ours`) and the entry
+    /// (`theirs`) change the same lines, or one deletes what the other changes.
+    private func merged(base: Data?, ours: Data?, theirs: Data?) throws -> Data?? {
+        if ours == base || ours == theirs { return .some(theirs) }
+        if theirs == base { return .some(ours) }
+        guard let base, let ours, let theirs else { return nil }
+        return try git.merged(base: base, ours: ours, theirs: theirs, in: scratch).map { .some($0) }
+    }
+
+    /// The stage a path is in, `Stage5NullObject` for `Stages/Stage5NullObject/…`.
+    private static func stage(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        return parts.count > 2 && parts[0] == "Stages" ? String(parts[1]) : nil
+    }
+
+    /// The package as the open catalogues' entries expect it (`OpenVerifier.layout`); nil for a
+    /// kata with no open mode.
+    private static func openLayout(
+        of kata: Int, in files: [String: Data], library: KataLibrary
+    ) throws -> [String: Data]? {
+        try library.openPlan(kata).map {
+            try OpenVerifier.layout(of: $0, in: files, reference: SnapshotReference(files: files))
+        }
+    }
+}
