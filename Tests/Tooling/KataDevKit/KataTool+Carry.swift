@@ -40,7 +40,7 @@ extension KataTool {
                 case .conflict(let path, let files):
                     conflicts += 1
                     console.say(
-                        "CONFLICT \(path): it and the edit change the same lines of \(files.joined(separator: ", ")); left as it was"
+                        "CONFLICT \(path): it and the edit change the same lines of \(files.joined(separator: ", ")); left as it was, to record again over the edit (kata-dev record, once it is deleted)"
                     )
                 case .broken(let path, let problem):
                     conflicts += 1
