@@ -22,7 +22,17 @@ import Testing
             """
 
         #expect(
-            rule.findings(in: stage(root)) == ["Part.swift:4: #if DEBUG", "Part.swift:6: #else of #if DEBUG"])
+            rule.told(in: stage(root)) == [
+                "Part.swift:4: Production code picks no collaborator, default or "
+                    + "behaviour by how it was built or launched (#if DEBUG, a custom flag, "
+                    + "the simulator, an environment variable or launch argument): the "
+                    + "composition root decides, by what it is handed. Here: `#if DEBUG`.",
+                "Part.swift:6: Production code picks no collaborator, default or "
+                    + "behaviour by how it was built or launched (#if DEBUG, a custom flag, "
+                    + "the simulator, an environment variable or launch argument): the "
+                    + "composition root decides, by what it is handed. Here: `#else of #if "
+                    + "DEBUG`.",
+            ])
     }
 
     @Test func test_noBuildConfigurationChoice_flagsTheSimulatorAndACustomFlagInsideAPlatformTest() {

@@ -17,8 +17,10 @@ import Testing
             """
 
         #expect(
-            DesignRule.noQueryWithSideEffect.findings(in: Snippet.stage(loader)) == [
-                "Extra.swift:3: func load(completion:)"
+            DesignRule.noQueryWithSideEffect.told(in: Snippet.stage(loader)) == [
+                "Extra.swift:3: A method either answers (a query, which changes "
+                    + "nothing) or changes something (a command, which answers only whether "
+                    + "it worked), never both. Here: `func load(completion:)`."
             ])
     }
 
@@ -172,8 +174,10 @@ import Testing
             """
 
         #expect(
-            DesignRule.noQueryCommandsWhatItReads.findings(in: Snippet.stage(store + "\n" + loader)) == [
-                "Extra.swift:15: store.delete"
+            DesignRule.noQueryCommandsWhatItReads.told(in: Snippet.stage(store + "\n" + loader)) == [
+                "Extra.swift:15: A query leaves what it reads as it was: it asks the "
+                    + "collaborator it reads from for no command, so asking twice answers the "
+                    + "same. Here: `store.delete`."
             ])
     }
 

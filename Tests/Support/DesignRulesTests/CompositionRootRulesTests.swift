@@ -32,8 +32,12 @@ import Testing
             """
 
         #expect(
-            DesignRule.onlyRootConstructs.findings(in: Snippet.stage(Snippet.loader() + "\n" + factory)) == [
-                "Extra.swift:8: RemoteFeedLoader(…)", "Extra.swift:9: URLSessionHTTPClient(…)",
+            DesignRule.onlyRootConstructs.told(in: Snippet.stage(Snippet.loader() + "\n" + factory)) == [
+                "Extra.swift:8: Only the composition root creates the parts of the "
+                    + "graph and the platform's collaborators. Here: `RemoteFeedLoader(…)`.",
+                "Extra.swift:9: Only the composition root creates the parts of the "
+                    + "graph and the platform's collaborators. Here: "
+                    + "`URLSessionHTTPClient(…)`.",
             ])
     }
 
@@ -76,8 +80,9 @@ import Testing
             """
 
         #expect(
-            DesignRule.onlyRootNamesGlobals.findings(in: Snippet.stage(wrapped)) == [
-                "Extra.swift:3: URLSession.shared"
+            DesignRule.onlyRootNamesGlobals.told(in: Snippet.stage(wrapped)) == [
+                "Extra.swift:3: Only the composition root names a shared instance such "
+                    + "as URLSession.shared. Here: `URLSession.shared`."
             ])
     }
 
@@ -85,8 +90,10 @@ import Testing
         let files = Snippet.stage("extension CompositionRoot { static var cache: [URL: HTTPClient] = [:] }")
 
         #expect(
-            DesignRule.rootKeepsNothing.findings(in: files) == [
-                "Extra.swift:1: static var cache: [URL: HTTPClient] = [:]"
+            DesignRule.rootKeepsNothing.told(in: files) == [
+                "Extra.swift:1: The composition root builds a new graph each time and "
+                    + "keeps no static state between graphs. Here: `static var cache: [URL: "
+                    + "HTTPClient] = [:]`."
             ])
     }
 
@@ -100,8 +107,9 @@ import Testing
         let files = Snippet.stage("final class Screen { let loader = CompositionRoot.makeLoader() }")
 
         #expect(
-            DesignRule.rootNotReachedFromOutside.findings(in: files) == [
-                "Extra.swift:1: CompositionRoot.makeLoader"
+            DesignRule.rootNotReachedFromOutside.told(in: files) == [
+                "Extra.swift:1: The composition root calls into the graph, never the "
+                    + "other way round. Here: `CompositionRoot.makeLoader`."
             ])
     }
 

@@ -18,8 +18,10 @@ import Testing
             """
 
         #expect(
-            DesignRule.noSubclassedPart.findings(in: stage(provider, subclass)) == [
-                "Part1.swift:1: class CachingProvider: RemoteProvider"
+            DesignRule.noSubclassedPart.told(in: stage(provider, subclass)) == [
+                "Part1.swift:1: A part adds to another by wrapping it behind their "
+                    + "protocol, never by subclassing it: a subclass is welded to one base. "
+                    + "Here: `class CachingProvider: RemoteProvider`."
             ])
     }
 
@@ -46,8 +48,10 @@ import Testing
             """
 
         #expect(
-            DesignRule.partsHoldAbstractions.findings(in: stage(provider, decorator)) == [
-                "Part1.swift:2: let remote: RemoteProvider"
+            DesignRule.partsHoldAbstractions.told(in: stage(provider, decorator)) == [
+                "Part1.swift:2: A part holds each collaborator by the protocol it "
+                    + "implements, not by one implementation of it. Here: `let remote: "
+                    + "RemoteProvider`."
             ])
     }
 
@@ -106,8 +110,10 @@ import Testing
             """
 
         #expect(
-            DesignRule.noServiceLocator.findings(in: stage(provider, container)) == [
-                "Part1.swift:3: func resolve<Service>(…) -> Service"
+            DesignRule.noServiceLocator.told(in: stage(provider, container)) == [
+                "Part1.swift:3: A part is handed what it needs; a container it asks for "
+                    + "a type by name hides every dependency and fails only at run time. "
+                    + "Here: `func resolve<Service>(…) -> Service`."
             ])
     }
 

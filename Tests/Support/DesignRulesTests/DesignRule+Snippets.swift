@@ -9,12 +9,29 @@ extension DesignRule {
         in files: [String: String], root: String? = "CompositionRoot", nullObjects: Set<String> = [],
         platformStandIns: Set<String> = []
     ) -> [String] {
+        placed(in: files, root: root, nullObjects: nullObjects, platformStandIns: platformStandIns).map {
+            "\($0.location.file):\($0.location.line): \($0.text)"
+        }
+    }
+
+    /// The same findings as the learner reads them, each as `File.swift:line: lesson Here: code`:
+    /// the rule's own lesson, which a kata's `teaching` replaces with its words.
+    func told(
+        in files: [String: String], root: String? = "CompositionRoot", nullObjects: Set<String> = [],
+        platformStandIns: Set<String> = []
+    ) -> [String] {
+        placed(in: files, root: root, nullObjects: nullObjects, platformStandIns: platformStandIns).map {
+            "\($0.location.file):\($0.location.line): \(SourceTree.told(lesson, about: $0.text))"
+        }
+    }
+
+    private func placed(
+        in files: [String: String], root: String?, nullObjects: Set<String>, platformStandIns: Set<String>
+    ) -> [Occurrence] {
         let design = StageDesign(
             sources: SourceTree(files), root: root, nullObjects: nullObjects,
             platformStandIns: platformStandIns)
-        return occurrences(in: design).sorted { $0.location < $1.location }.map {
-            "\($0.location.file):\($0.location.line): \($0.text)"
-        }
+        return occurrences(in: design).sorted { $0.location < $1.location }
     }
 }
 

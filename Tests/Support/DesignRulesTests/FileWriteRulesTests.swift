@@ -34,10 +34,21 @@ import Testing
             """)
 
         #expect(
-            rule.findings(in: files) == [
-                "Extra.swift:7: write(to: storeURL)",
-                "Extra.swift:8: write(to: storeURL, options: [.withoutOverwriting])",
-                "Extra.swift:12: write(toFile: storeURL.path, atomically: false, encoding: .utf8)",
+            rule.told(in: files) == [
+                "Extra.swift:7: Code that writes a file it reads back replaces it whole "
+                    + "or not at all (an atomic write, or a temporary file moved over it), "
+                    + "never writes into it or removes it first, so a failure half-way leaves "
+                    + "the previous data readable. Here: `write(to: storeURL)`.",
+                "Extra.swift:8: Code that writes a file it reads back replaces it whole "
+                    + "or not at all (an atomic write, or a temporary file moved over it), "
+                    + "never writes into it or removes it first, so a failure half-way leaves "
+                    + "the previous data readable. Here: `write(to: storeURL, options: "
+                    + "[.withoutOverwriting])`.",
+                "Extra.swift:12: Code that writes a file it reads back replaces it "
+                    + "whole or not at all (an atomic write, or a temporary file moved over "
+                    + "it), never writes into it or removes it first, so a failure half-way "
+                    + "leaves the previous data readable. Here: `write(toFile: storeURL.path, "
+                    + "atomically: false, encoding: .utf8)`.",
             ])
     }
 

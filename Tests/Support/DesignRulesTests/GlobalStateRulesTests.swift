@@ -16,8 +16,9 @@ import Testing
         let files = Snippet.stage("final class Settings { static let instance = Settings() }")
 
         #expect(
-            DesignRule.noSharedState.findings(in: files) == [
-                "Extra.swift:1: static let instance = Settings()"
+            DesignRule.noSharedState.told(in: files) == [
+                "Extra.swift:1: No global or static property holds a collaborator, the "
+                    + "root, or mutable state. Here: `static let instance = Settings()`."
             ])
     }
 
@@ -68,8 +69,10 @@ import Testing
             """
 
         #expect(
-            DesignRule.noDependencyDefault.findings(in: Snippet.stage(loader)) == [
-                "Extra.swift:2: client: HTTPClient = URLSessionHTTPClient(session: .shared)"
+            DesignRule.noDependencyDefault.told(in: Snippet.stage(loader)) == [
+                "Extra.swift:2: A dependency has no default value outside the "
+                    + "composition root. Here: `client: HTTPClient = "
+                    + "URLSessionHTTPClient(session: .shared)`."
             ])
     }
 
@@ -93,7 +96,10 @@ import Testing
         let files = Snippet.stage("protocol Store { static var shared: Self { get } }")
 
         #expect(
-            DesignRule.noStaticRequirement.findings(in: files) == ["Extra.swift:1: static var shared: Self"])
+            DesignRule.noStaticRequirement.told(in: files) == [
+                "Extra.swift:1: A protocol asks for no shared instance or factory: that "
+                    + "is a default by another road. Here: `static var shared: Self`."
+            ])
     }
 
     @Test func test_noStaticRequirement_acceptsInstanceRequirements() {

@@ -28,8 +28,15 @@ import Testing
             """
 
         #expect(
-            DesignRule.collaboratorsSetInInit.findings(in: ["C.swift": client, "L.swift": loader]) == [
-                "L.swift:2: var client: Client?", "L.swift:3: var onLoad: (() -> Void)?",
+            DesignRule.collaboratorsSetInInit.told(in: ["C.swift": client, "L.swift": loader]) == [
+                "L.swift:2: A part is handed its collaborators when it is built and "
+                    + "keeps them: one set later (a var the root assigns, an implicitly "
+                    + "unwrapped property) can be missing, or swapped behind its back. Here: "
+                    + "`var client: Client?`.",
+                "L.swift:3: A part is handed its collaborators when it is built and "
+                    + "keeps them: one set later (a var the root assigns, an implicitly "
+                    + "unwrapped property) can be missing, or swapped behind its back. Here: "
+                    + "`var onLoad: (() -> Void)?`.",
             ])
     }
 
@@ -80,8 +87,13 @@ import Testing
             """
 
         #expect(
-            DesignRule.noChoiceFixedWhenBuilt.findings(in: ["C.swift": client, "P.swift": provider]) == [
-                "P.swift:9: if let token", "P.swift:10: guard isTracking",
+            DesignRule.noChoiceFixedWhenBuilt.told(in: ["C.swift": client, "P.swift": provider]) == [
+                "P.swift:9: A part does not switch its behaviour on a flag or an "
+                    + "optional it was built with: that is two parts, and the root, which "
+                    + "knows, builds the one it needs. Here: `if let token`.",
+                "P.swift:10: A part does not switch its behaviour on a flag or an "
+                    + "optional it was built with: that is two parts, and the root, which "
+                    + "knows, builds the one it needs. Here: `guard isTracking`.",
             ])
     }
 
@@ -115,9 +127,13 @@ import Testing
             """
 
         #expect(
-            DesignRule.noOptionalCollaborator.findings(in: ["C.swift": client, "L.swift": loader]) == [
-                "L.swift:2: let save: (([String]) -> Void)?", "L.swift:3: let adapter: Adapter?",
-                "L.swift:4: save: (([String]) -> Void)?",
+            DesignRule.noOptionalCollaborator.told(in: ["C.swift": client, "L.swift": loader]) == [
+                "L.swift:2: A collaborator is always there: a Null Object stands where "
+                    + "a caller has none. Here: `let save: (([String]) -> Void)?`.",
+                "L.swift:3: A collaborator is always there: a Null Object stands where "
+                    + "a caller has none. Here: `let adapter: Adapter?`.",
+                "L.swift:4: A collaborator is always there: a Null Object stands where "
+                    + "a caller has none. Here: `save: (([String]) -> Void)?`.",
             ])
     }
 }

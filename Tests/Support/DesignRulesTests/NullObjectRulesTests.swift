@@ -42,8 +42,9 @@ import Testing
         )
 
         #expect(
-            DesignRule.nullObjectsDoNothing.findings(in: files, nullObjects: ["NullLogger"]) == [
-                "Extra.swift:2: log(_:) uses print"
+            DesignRule.nullObjectsDoNothing.told(in: files, nullObjects: ["NullLogger"]) == [
+                "Extra.swift:2: A Null Object does nothing: no output, no event, no "
+                    + "state. Here: `log(_:) uses print`."
             ])
     }
 
@@ -63,8 +64,9 @@ import Testing
             """)
 
         #expect(
-            DesignRule.nullObjectsAreNeverAsked.findings(in: files, nullObjects: ["NullLogger"]) == [
-                "Extra.swift:9: === NullLogger…"
+            DesignRule.nullObjectsAreNeverAsked.told(in: files, nullObjects: ["NullLogger"]) == [
+                "Extra.swift:9: No caller asks whether a collaborator is the Null "
+                    + "Object: not by a cast, not by a comparison. Here: `=== NullLogger…`."
             ])
     }
 
@@ -87,8 +89,9 @@ import Testing
         let files = Self.service("func run() { if isLogging { logger.log(\"run\") } }")
 
         #expect(
-            DesignRule.noFlagBesideNullObject(optional: ["Logger"]).findings(in: files) == [
-                "Extra.swift:7: if isLogging"
+            DesignRule.noFlagBesideNullObject(optional: ["Logger"]).told(in: files) == [
+                "Extra.swift:7: A type calls its collaborator every time: no flag or "
+                    + "question decides whether to. Here: `if isLogging`."
             ])
     }
 

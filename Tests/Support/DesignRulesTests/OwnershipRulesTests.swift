@@ -22,8 +22,15 @@ import Testing
             """
 
         #expect(
-            rule.findings(in: Snippet.stage(loader)) == [
-                "Extra.swift:2: var client: HTTPClient?", "Extra.swift:3: let store: FeedStore",
+            rule.told(in: Snippet.stage(loader)) == [
+                "Extra.swift:2: A type owns the collaborators its init is handed: no "
+                    + "weak or unowned storage, no weak capture of one, so nothing it needs "
+                    + "can vanish under it and its creator need keep nothing alive for it. "
+                    + "Here: `var client: HTTPClient?`.",
+                "Extra.swift:3: A type owns the collaborators its init is handed: no "
+                    + "weak or unowned storage, no weak capture of one, so nothing it needs "
+                    + "can vanish under it and its creator need keep nothing alive for it. "
+                    + "Here: `let store: FeedStore`.",
             ])
     }
 

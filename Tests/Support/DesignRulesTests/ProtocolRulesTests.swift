@@ -9,7 +9,12 @@ import Testing
         let files = Snippet.stage(
             "extension HTTPClient { func get(from url: URL, completion: @escaping (Data?) -> Void) {} }")
 
-        #expect(DesignRule.protocolExtensionsImplementNoRequirement.findings(in: files).count == 1)
+        #expect(
+            DesignRule.protocolExtensionsImplementNoRequirement.told(in: files) == [
+                "Extra.swift:1: A protocol's extension implements none of its "
+                    + "requirements: each implementation does its own work. Here: `extension "
+                    + "HTTPClient { func get(from:completion:) }`."
+            ])
     }
 
     @Test func test_protocolExtensionsImplementNoRequirement_acceptsAHelperThatIsNoRequirement() {
@@ -22,8 +27,10 @@ import Testing
         let files = Snippet.stage("protocol Session { func task(with url: URL) -> URLSessionDataTask }")
 
         #expect(
-            DesignRule.protocolsNameNoPlatformType.findings(in: files) == [
-                "Extra.swift:1: func task(with:) -> URLSessionDataTask"
+            DesignRule.protocolsNameNoPlatformType.told(in: files) == [
+                "Extra.swift:1: A protocol says what its consumer needs, not "
+                    + "URLSession's or UserDefaults' types. Here: `func task(with:) -> "
+                    + "URLSessionDataTask`."
             ])
     }
 
@@ -38,8 +45,9 @@ import Testing
         ]
 
         #expect(
-            DesignRule.protocolsNameNoImplementation.findings(in: files) == [
-                "Client.swift:1: ApiClient.Result"
+            DesignRule.protocolsNameNoImplementation.told(in: files) == [
+                "Client.swift:1: A protocol names none of the types that implement it. "
+                    + "Here: `ApiClient.Result`."
             ])
     }
 
@@ -56,7 +64,12 @@ import Testing
         let files = Snippet.stage(
             Snippet.loader("func load() { if client is URLSessionHTTPClient { return } }"))
 
-        #expect(DesignRule.noTypeCheck.findings(in: files) == ["Extra.swift:4: is URLSessionHTTPClient"])
+        #expect(
+            DesignRule.noTypeCheck.told(in: files) == [
+                "Extra.swift:4: A type sees its collaborators only through their "
+                    + "protocols and never asks which one it has. Here: `is "
+                    + "URLSessionHTTPClient`."
+            ])
     }
 
     @Test func test_noTypeCheck_acceptsAnUpcastToTheProtocol() {
@@ -114,12 +127,51 @@ import Testing
         )
 
         #expect(
-            DesignRule.collaboratorsArePrivate.findings(in: files) == [
-                "Extra.swift:1: public let client: HTTPClient"
+            DesignRule.collaboratorsArePrivate.told(in: files) == [
+                "Extra.swift:1: A type keeps the collaborators it holds to itself: no "
+                    + "public stored collaborator. Here: `public let client: HTTPClient`."
             ])
     }
 
     @Test func test_collaboratorsArePrivate_acceptsAPrivateClient() {
         #expect(DesignRule.collaboratorsArePrivate.findings(in: Snippet.stage(Snippet.loader())) == [])
+    }
+
+    @Test func test_noTypeCheckOfRealCollaborators_flagsAQuestionAboutTheRealClient() {
+        let files = Snippet.stage(Snippet.loader("func isLive() -> Bool { client is URLSessionHTTPClient }"))
+
+        #expect(
+            DesignRule.noTypeCheckOfRealCollaborators.told(in: files) == [
+                "Extra.swift:4: A type sees its collaborators only through their "
+                    + "protocols and never asks which one it has. Here: `is "
+                    + "URLSessionHTTPClient`."
+            ])
+    }
+
+    @Test func test_noTypeCheckOfRealCollaborators_leavesAQuestionAboutANullObjectToItsOwnRule() {
+        let files = Snippet.stage(Snippet.loader("func isQuiet() -> Bool { client is NullHTTPClient }"))
+
+        #expect(
+            DesignRule.noTypeCheckOfRealCollaborators.findings(in: files, nullObjects: ["NullHTTPClient"])
+                == [])
+    }
+
+    @Test func test_noTypeOrIdentityCheck_flagsADowncastOfTheClient() {
+        let files = Snippet.stage(
+            Snippet.loader("func session() -> URLSessionHTTPClient? { client as? URLSessionHTTPClient }"))
+
+        #expect(
+            DesignRule.noTypeOrIdentityCheck.told(in: files) == [
+                "Extra.swift:4: A type sees its collaborators only through their "
+                    + "protocols: no cast, no comparison with one. Here: `as? "
+                    + "URLSessionHTTPClient`."
+            ])
+    }
+
+    @Test func test_noTypeOrIdentityCheck_acceptsAComparisonOfValues() {
+        let files = Snippet.stage(
+            Snippet.loader("func isFirst(_ id: UUID, of ids: [UUID]) -> Bool { ids.first == id }"))
+
+        #expect(DesignRule.noTypeOrIdentityCheck.findings(in: files) == [])
     }
 }

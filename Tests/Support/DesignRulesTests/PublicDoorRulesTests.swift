@@ -25,10 +25,23 @@ import Testing
             """
 
         #expect(
-            rule.findings(in: Snippet.stage(loader)) == [
-                "Extra.swift:2: public var url: URL", "Extra.swift:3: open var retries = 0",
-                "Extra.swift:4: public static var timeout: TimeInterval = 10",
-                "Extra.swift:13: public var defaultHost = \"example.com\"",
+            rule.told(in: Snippet.stage(loader)) == [
+                "Extra.swift:2: A type opens no door the design did not ask for: no "
+                    + "public setter on an object's or the program's state, and no public "
+                    + "collaborator a caller could reach past it. Here: `public var url: "
+                    + "URL`.",
+                "Extra.swift:3: A type opens no door the design did not ask for: no "
+                    + "public setter on an object's or the program's state, and no public "
+                    + "collaborator a caller could reach past it. Here: `open var retries = "
+                    + "0`.",
+                "Extra.swift:4: A type opens no door the design did not ask for: no "
+                    + "public setter on an object's or the program's state, and no public "
+                    + "collaborator a caller could reach past it. Here: `public static var "
+                    + "timeout: TimeInterval = 10`.",
+                "Extra.swift:13: A type opens no door the design did not ask for: no "
+                    + "public setter on an object's or the program's state, and no public "
+                    + "collaborator a caller could reach past it. Here: `public var "
+                    + "defaultHost = \"example.com\"`.",
             ])
     }
 

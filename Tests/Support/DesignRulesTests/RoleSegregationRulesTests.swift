@@ -18,8 +18,10 @@ import Testing
             """
 
         #expect(
-            rule.findings(in: ["Stores.swift": stores]) == [
-                "Stores.swift:5: protocol FeedImageDataStore: FeedStore"
+            rule.told(in: ["Stores.swift": stores]) == [
+                "Stores.swift:5: A protocol inherits none of the stage's other roles: a "
+                    + "client that needs one depends on nothing more, and a type that plays "
+                    + "two conforms to both. Here: `protocol FeedImageDataStore: FeedStore`."
             ])
     }
 

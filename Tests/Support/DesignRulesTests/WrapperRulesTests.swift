@@ -21,8 +21,9 @@ import Testing
 
     @Test func test_wrappersKeepNothing_flagsADecoratorsVar() {
         #expect(
-            DesignRule.wrappersKeepNothing().findings(in: Self.decorator("private var last: Data?")) == [
-                "Extra.swift:3: var last: Data?"
+            DesignRule.wrappersKeepNothing().told(in: Self.decorator("private var last: Data?")) == [
+                "Extra.swift:3: A decorator or strategy keeps nothing from one call to "
+                    + "the next. Here: `var last: Data?`."
             ])
     }
 
@@ -32,9 +33,11 @@ import Testing
 
     @Test func test_wrappersGoThroughProviders_flagsADecoratorHoldingUserDefaults() {
         #expect(
-            DesignRule.wrappersGoThroughProviders().findings(
+            DesignRule.wrappersGoThroughProviders().told(
                 in: Self.decorator("private let defaults: UserDefaults = .init()")) == [
-                    "Extra.swift:3: let defaults: UserDefaults = .init()"
+                    "Extra.swift:3: A decorator or strategy talks to its providers, never "
+                        + "to URLSession or UserDefaults itself. Here: `let defaults: "
+                        + "UserDefaults = .init()`."
                 ])
     }
 
@@ -46,8 +49,9 @@ import Testing
         let files = Self.decorator("func check(_ url: URL) { guard url.isFileURL else { return } }")
 
         #expect(
-            DesignRule.decoratorsNeverBranch().findings(in: files) == [
-                "Extra.swift:3: guard url.isFileURL else"
+            DesignRule.decoratorsNeverBranch().told(in: files) == [
+                "Extra.swift:3: A decorator adds one thing and always does it; a "
+                    + "decision is a strategy's job. Here: `guard url.isFileURL else`."
             ])
     }
 
@@ -61,8 +65,10 @@ import Testing
         let files = Snippet.stage(Snippet.loader("private lazy var cache: [Data] = []"))
 
         #expect(
-            DesignRule.noMutableState(of: ["RemoteFeedLoader"]).findings(in: files) == [
-                "Extra.swift:4: lazy var cache: [Data] = []"
+            DesignRule.noMutableState(of: ["RemoteFeedLoader"]).told(in: files) == [
+                "Extra.swift:4: A type holds what init gave it in lets, and keeps "
+                    + "nothing from one call to the next. Here: `lazy var cache: [Data] = "
+                    + "[]`."
             ])
     }
 
@@ -76,8 +82,9 @@ import Testing
         let files = Snippet.stage("final class Cell { func display() -> Task<Void, Never>? { nil } }")
 
         #expect(
-            DesignRule.commandsAnswerNothing(of: "Cell").findings(in: files) == [
-                "Extra.swift:1: func display() -> Task<Void, Never>?"
+            DesignRule.commandsAnswerNothing(of: "Cell").told(in: files) == [
+                "Extra.swift:1: A command changes something and answers nothing; what "
+                    + "it holds stays its own. Here: `func display() -> Task<Void, Never>?`."
             ])
     }
 
@@ -91,8 +98,10 @@ import Testing
         let files = Snippet.stage("final class ProductsRepositoryImpl {}")
 
         #expect(
-            DesignRule.typesAreGone(["ProductsRepositoryImpl"]).findings(in: files) == [
-                "Extra.swift:1: class ProductsRepositoryImpl"
+            DesignRule.typesAreGone(["ProductsRepositoryImpl"]).told(in: files) == [
+                "Extra.swift:1: A type the refactoring replaces is deleted, and an "
+                    + "abstraction is named for what it abstracts. Here: `class "
+                    + "ProductsRepositoryImpl`."
             ])
     }
 
@@ -100,5 +109,23 @@ import Testing
         let files = Snippet.stage("enum Legacy { final class ProductsRepositoryImpl {} }")
 
         #expect(DesignRule.typesAreGone(["ProductsRepositoryImpl"]).findings(in: files) == [])
+    }
+
+    @Test func test_oneNamePerType_flagsATypealiasThatRenamesAStageType() {
+        let files = Snippet.stage("typealias Client = URLSessionHTTPClient")
+
+        #expect(
+            DesignRule.oneNamePerType.told(in: files) == [
+                "Extra.swift:1: The stage speaks one vocabulary: a typealias that gives "
+                    + "one of its types a second name keeps the old word beside the new, and "
+                    + "every reader must learn both. Here: `typealias Client = "
+                    + "URLSessionHTTPClient`."
+            ])
+    }
+
+    @Test func test_oneNamePerType_acceptsATypealiasForAPlatformType() {
+        let files = Snippet.stage("typealias Completion = (Result<Data, Error>) -> Void")
+
+        #expect(DesignRule.oneNamePerType.findings(in: files) == [])
     }
 }

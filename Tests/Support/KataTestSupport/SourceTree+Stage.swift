@@ -48,9 +48,14 @@ extension SourceTree {
     ) {
         for occurrence in occurrences.sorted(by: { $0.location < $1.location }) {
             Issue.record(
-                Comment(rawValue: "\(lesson) Here: `\(Self.short(occurrence.text))`."),
+                Comment(rawValue: Self.told(lesson, about: occurrence.text)),
                 sourceLocation: self.sourceLocation(of: occurrence.location))
         }
+    }
+
+    /// What the learner reads at the line at fault: the lesson, then the code it is about.
+    public static func told(_ lesson: String, about code: String) -> String {
+        "\(lesson) Here: `\(short(code))`."
     }
 
     /// The code as a reader quotes it: one line, cut after 80 characters.
