@@ -37,16 +37,19 @@ struct StageCarry {
     }
 
     /// The twins the edit goes to, with their new contents, now also in `after`: a stage file
-    /// edited, whose namesake in a later stage was the same before and is unedited.
+    /// edited, whose namesake in each following stage was the same before and is unedited.
     mutating func copyToTwins() -> [String: Data] {
         var twins: [String: Data] = [:]
-        let stages = Set(before.keys.compactMap(Self.stage(of:))).sorted()
+        let stages = stageOrder
         for path in before.keys.sorted() where after[path] != before[path] {
-            guard let edited = after[path], let stage = Self.stage(of: path) else { continue }
+            guard let edited = after[path], let stage = Self.stage(of: path),
+                let place = stages.firstIndex(of: stage)
+            else { continue }
             let name = path.dropFirst("Stages/\(stage)/".count)
-            for later in stages where later > stage {
+            // Stage after stage, until one whose file differs or was edited too.
+            for later in stages[(place + 1)...] {
                 let twin = "Stages/\(later)/\(name)"
-                guard before[twin] == before[path], after[twin] == before[twin] else { continue }
+                guard before[twin] == before[path], after[twin] == before[twin] else { break }
                 twins[twin] = edited
                 after[twin] = edited
             }
@@ -128,6 +131,14 @@ struct StageCarry {
         if theirs == base { return .some(ours) }
         guard let base, let ours, let theirs else { return nil }
         return try git.merged(base: base, ours: ours, theirs: theirs, in: scratch).map { .some($0) }
+    }
+
+    /// The stages in the katas' order, each kata's stage after the one it starts from: the order
+    /// an untouched file is carried through, whatever the stages are called.
+    private var stageOrder: [String] {
+        library.numbers.compactMap { try? library.plan($0) }
+            .flatMap { [$0.start.code, $0.stage].compactMap(\.self) }
+            .reduce(into: []) { order, stage in if !order.contains(stage) { order.append(stage) } }
     }
 
     /// The stage a path is in, `Stage5NullObject` for `Stages/Stage5NullObject/…`.

@@ -65,19 +65,32 @@ import Testing
         #expect(harness.console.text.contains("nothing to carry"))
     }
 
-    @Test func test_carry_copiesTheEditToAnIdenticalTwinInALaterStage_butNotToOneThatDiffers() throws {
+    @Test func test_carry_copiesTheEditToEachFollowingStagesIdenticalTwin_andStopsAtTheFirstThatDiffers()
+        throws
+    {
         let harness = makeSUT()
-        try fixture.write("struct D {}\n", to: "Stages/StageOne/D.swift")
-        try fixture.write("struct D {}\n", to: "Stages/StageTwo/D.swift")
+        try fixture.write(
+            #"{ "kata": 3, "title": "Grow C", "stage": "StageThree", "start": { "code": "StageTwo" }, "moves": [] }"#,
+            to: "Tests/Tooling/KataData/kata3/moves.json")
+        for (stage, d) in [
+            ("StageOne", "struct D {}\n"), ("StageTwo", "struct D { let e = 0 }\n"),
+            ("StageThree", "struct D {}\n"),
+        ] {
+            try fixture.write(d, to: "Stages/\(stage)/D.swift")
+            try fixture.write("struct E {}\n", to: "Stages/\(stage)/E.swift")
+        }
         try fixture.git("add", "--all")
-        try fixture.commit("D, the same in both stages")
-        try fixture.write("struct D { let e = 1 }\n", to: "Stages/StageOne/D.swift")
-        try fixture.write("struct A { let c: C }\n", to: "Stages/StageOne/A.swift")
+        try fixture.commit("D and E in three stages")
+        try fixture.write("struct D { let f = 1 }\n", to: "Stages/StageOne/D.swift")
+        try fixture.write("struct E { let f = 1 }\n", to: "Stages/StageOne/E.swift")
 
         #expect(harness.sut.run(["carry"], table: .maintainer) == 0)
 
-        #expect(fixture.text("Stages/StageTwo/D.swift") == "struct D { let e = 1 }\n")
-        #expect(fixture.text("Stages/StageTwo/A.swift") == Self.a())
+        #expect(fixture.text("Stages/StageTwo/E.swift") == "struct E { let f = 1 }\n")
+        #expect(fixture.text("Stages/StageThree/E.swift") == "struct E { let f = 1 }\n")
+        #expect(fixture.text("Stages/StageTwo/D.swift") == "struct D { let e = 0 }\n")
+        #expect(
+            fixture.text("Stages/StageThree/D.swift") == "struct D {}\n", "not past a stage where D differs")
     }
 
     @Test func test_carry_mergesACheckpointAMoveCopiesWithTheEditOfItsFile() throws {
