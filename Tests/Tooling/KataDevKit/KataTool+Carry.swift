@@ -29,30 +29,41 @@ extension KataTool {
             console.say("twin    \(path): the same edit")
         }
         var carried = 0
-        var conflicts = 0
+        var conflicts: [String] = []
+        var katas: [Int] = []
         for kata in library.numbers {
-            for outcome in try carry.outcomes(of: kata) {
+            let outcomes = try carry.outcomes(of: kata)
+            if !outcomes.isEmpty { katas.append(kata) }
+            for outcome in outcomes {
                 switch outcome {
                 case .carried(let path, let data):
                     try tree.write(data, to: path)
                     carried += 1
                     console.say("carried \(path)")
-                case .conflict(let path, let files):
-                    conflicts += 1
+                case .conflict(let path, let files, let record):
+                    conflicts.append(record ?? "redo \(path) by hand")
                     console.say(
-                        "CONFLICT \(path): it and the edit change the same lines of \(files.joined(separator: ", ")); left as it was, to record again over the edit (kata-dev record, once it is deleted)"
+                        "CONFLICT \(path): it and the edit change the same or neighbouring lines of \(files.joined(separator: ", ")); left as it was"
                     )
                 case .broken(let path, let problem):
-                    conflicts += 1
+                    conflicts.append("redo \(path) by hand")
                     console.say("BROKEN  \(path): it does not apply to HEAD's stage either: \(problem)")
                 }
             }
         }
-        console.say(
-            carried + conflicts == 0
-                ? "No entry or checkpoint changes a file the edit changes: nothing to carry."
-                : "Carried \(carried) onto the edit, \(conflicts) left as they were. Next: swift run kata-dev verify."
-        )
-        return conflicts == 0
+        let verify = "swift run kata-dev verify " + katas.map(String.init).joined(separator: " ")
+        guard carried + conflicts.count > 0 else {
+            console.say("No entry or checkpoint changes a file the edit changes: nothing to carry.")
+            return true
+        }
+        console.say("Carried \(carried) onto the edit, \(conflicts.count) left as they were.")
+        if !conflicts.isEmpty {
+            console.say(
+                "Commit the edit and what was carried: record diffs against HEAD. Then, for each entry left: delete its file, make its change again on the edited stage, record it with its line below, and restore the kata's two folders (git restore, git clean):"
+            )
+            for command in conflicts { console.say("    " + command) }
+        }
+        console.say("Then: \(verify)")
+        return conflicts.isEmpty
     }
 }

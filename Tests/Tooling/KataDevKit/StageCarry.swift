@@ -22,8 +22,10 @@ struct StageCarry {
     /// What became of one entry or checkpoint. Untouched ones are not told.
     enum Outcome: Equatable {
         case carried(path: String, Data)
-        /// The files where the edit and the entry change the same lines.
-        case conflict(path: String, files: [String])
+        /// The files where the edit and the entry change the same or neighbouring lines, and
+        /// the `kata-dev record` command that records the entry again with its fields, once it
+        /// is redone on the edited stage (none for a checkpoint).
+        case conflict(path: String, files: [String], record: String?)
         /// The entry no longer applies to the reference before the edit.
         case broken(path: String, String)
     }
@@ -73,21 +75,32 @@ struct StageCarry {
             for name in mode {
                 for entry in try library.catalogue(name, of: kata) {
                     let path = "\(KataLibrary.catalogueFolder(name, of: kata))/\(entry.id).diff"
-                    if let outcome = try carry(entry, at: path, from: old, to: new, folders: folders) {
-                        outcomes.append(outcome)
+                    // One changed since HEAD was carried already, or is being redone by hand.
+                    guard after[path] == before[path] else { continue }
+                    let outcome = try carry(entry, at: path, from: old, to: new, folders: folders)
+                    switch outcome {
+                    case .conflict(let path, let files, _):
+                        outcomes.append(
+                            .conflict(
+                                path: path, files: files,
+                                record: Self.record(entry, kata: kata, catalogue: name)))
+                    case let outcome?: outcomes.append(outcome)
+                    case nil: continue
                     }
                 }
             }
         }
         for move in plan.moves {
             for case .copy(let source, let target) in move.tests + move.catchUp
-            where source.hasPrefix(KataLibrary.folder + "/") && before[target] != after[target] {
+            where source.hasPrefix(KataLibrary.folder + "/") && before[target] != after[target]
+                && after[source] == before[source]
+            {
                 guard let checkpoint = after[source] else { continue }
                 switch try merged(base: before[target], ours: after[target], theirs: checkpoint) {
                 case .some(.some(let data)) where data != checkpoint:
                     outcomes.append(.carried(path: source, data))
                 case .some: continue
-                case .none: outcomes.append(.conflict(path: source, files: [target]))
+                case .none: outcomes.append(.conflict(path: source, files: [target], record: nil))
                 }
             }
         }
@@ -116,7 +129,7 @@ struct StageCarry {
             case .none: conflicts.append(file)
             }
         }
-        guard conflicts.isEmpty else { return .conflict(path: path, files: conflicts) }
+        guard conflicts.isEmpty else { return .conflict(path: path, files: conflicts, record: nil) }
         let diff = try git.diff(from: new, to: carried, below: folders, in: scratch)
         // The entry's fields as its file has them, then the new diff.
         let text = String(decoding: after[path] ?? Data(), as: UTF8.self)
@@ -131,6 +144,22 @@ struct StageCarry {
         if theirs == base { return .some(ours) }
         guard let base, let ours, let theirs else { return nil }
         return try git.merged(base: base, ours: ours, theirs: theirs, in: scratch).map { .some($0) }
+    }
+
+    /// The command that records `entry` again, with the fields its file has.
+    static func record(_ entry: CatalogueEntry, kata: Int, catalogue: String) -> String {
+        func quoted(_ text: String) -> String {
+            "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
+        var words = ["swift run kata-dev record", "\(kata)", entry.id]
+        words.append(catalogue.hasSuffix("mistakes") ? "--mistake" : "--variant")
+        if catalogue.hasPrefix("open-") { words.append("--open") }
+        words += ["--summary", quoted(entry.summary)]
+        if let category = entry.category { words += ["--category", category] }
+        if entry.behaviourIntact { words.append("--behaviour-intact") }
+        if let rule = entry.rule { words += ["--rule", rule] }
+        if let source = entry.source { words += ["--source", source] }
+        return words.joined(separator: " ")
     }
 
     /// The stages in the katas' order, each kata's stage after the one it starts from: the order

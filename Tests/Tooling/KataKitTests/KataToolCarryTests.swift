@@ -51,6 +51,22 @@ import Testing
         #expect(fixture.text(Self.entry("a-documented")) == entry)
         #expect(harness.console.text.contains("CONFLICT \(Self.entry("a-documented"))"))
         #expect(harness.console.text.contains("Stages/StageTwo/A.swift"))
+        #expect(
+            harness.console.lines.contains(
+                "    swift run kata-dev record 2 a-documented --mistake --summary 'an entry'"))
+    }
+
+    @Test func test_carry_runTwiceOnTheSameEdit_carriesNothingTheSecondTime() throws {
+        let harness = makeSUT()
+        try record("a-uses-c", Self.a(last: "    let c = C()"))
+        try fixture.write(Self.a(body: Self.editedBody), to: "Stages/StageTwo/A.swift")
+        #expect(harness.sut.run(["carry"], table: .maintainer) == 0)
+        let carried = fixture.text(Self.entry("a-uses-c"))
+
+        #expect(harness.sut.run(["carry"], table: .maintainer) == 0)
+
+        #expect(fixture.text(Self.entry("a-uses-c")) == carried)
+        #expect(harness.console.lines.last?.contains("nothing to carry") == true)
     }
 
     @Test func test_carry_leavesAnEntryTheEditDoesNotReach() throws {
