@@ -5,7 +5,8 @@ import KataKit
 /// of files as between two commits, so that a carried entry reads as `kata-dev record` writes one.
 extension Git {
     /// `ours` and `theirs`, two edits of `base`, merged line by line as `git merge-file` merges
-    /// them; nil when both change the same lines. `scratch` holds the three files meanwhile.
+    /// them; nil when both change the same or neighbouring lines. `scratch` holds the three files
+    /// meanwhile.
     func merged(base: Data, ours: Data, theirs: Data, in scratch: FileTree) throws -> Data? {
         let sides = ["ours": ours, "base": base, "theirs": theirs]
         defer { for name in sides.keys { try? scratch.delete(name) } }

@@ -4,12 +4,12 @@ import KataKit
 /// A maintainer's edit of the reference stages carried onto what is written against them, so that
 /// a one-line change to a stage is one command, not a re-recording of every entry it shifts.
 ///
-/// First the edit of a stage file goes to its twins: the same file in the later stages that was
-/// byte-identical to it before, as the stages keep a file the refactoring does not touch. Then each
-/// catalogue entry, and each checkpoint a move copies, is merged with the edit three ways, as
-/// `git merge-file` merges, with the reference before the edit as the base, and written again
-/// against the edited reference. Where the edit and an entry change the same lines, the entry is a
-/// conflict: named, and left as it was for its author to redo.
+/// First the edit of a stage file goes to its twins: the same file in each following stage, for as
+/// long as it was byte-identical to the edited one, as the stages keep a file the refactoring does
+/// not touch. Then each catalogue entry, and each checkpoint a move copies, is merged with the edit
+/// three ways, as `git merge-file` merges, with the reference before the edit as the base, and
+/// written again against the edited reference. Where the edit and an entry change the same or
+/// neighbouring lines, the entry is a conflict: named, and left as it was for its author to redo.
 struct StageCarry {
     /// The package's files before the edit (HEAD's) and with it (the working tree's).
     let before: [String: Data]
@@ -77,15 +77,11 @@ struct StageCarry {
                     let path = "\(KataLibrary.catalogueFolder(name, of: kata))/\(entry.id).diff"
                     // One changed since HEAD was carried already, or is being redone by hand.
                     guard after[path] == before[path] else { continue }
-                    let outcome = try carry(entry, at: path, from: old, to: new, folders: folders)
-                    switch outcome {
-                    case .conflict(let path, let files, _):
-                        outcomes.append(
-                            .conflict(
-                                path: path, files: files,
-                                record: Self.record(entry, kata: kata, catalogue: name)))
-                    case let outcome?: outcomes.append(outcome)
-                    case nil: continue
+                    if let outcome = try carry(
+                        entry, at: path, record: Self.record(entry, kata: kata, catalogue: name),
+                        from: old, to: new, folders: folders)
+                    {
+                        outcomes.append(outcome)
                     }
                 }
             }
@@ -107,10 +103,11 @@ struct StageCarry {
         return outcomes
     }
 
-    /// The entry written against `new`, or nil when the edit changed none of the files it does.
+    /// The entry written against `new`, or nil when the edit changed none of the files it does;
+    /// `record` is the line a conflict names.
     private func carry(
-        _ entry: CatalogueEntry, at path: String, from old: [String: Data], to new: [String: Data],
-        folders: [String]
+        _ entry: CatalogueEntry, at path: String, record: String, from old: [String: Data],
+        to new: [String: Data], folders: [String]
     ) throws -> Outcome? {
         let made: [String: Data]
         do {
@@ -129,7 +126,7 @@ struct StageCarry {
             case .none: conflicts.append(file)
             }
         }
-        guard conflicts.isEmpty else { return .conflict(path: path, files: conflicts, record: nil) }
+        guard conflicts.isEmpty else { return .conflict(path: path, files: conflicts, record: record) }
         let diff = try git.diff(from: new, to: carried, below: folders, in: scratch)
         // The entry's fields as its file has them, then the new diff.
         let text = String(decoding: after[path] ?? Data(), as: UTF8.self)
@@ -138,7 +135,7 @@ struct StageCarry {
     }
 
     /// One file three ways: `.some(nil)` when it is gone, nil when the edit (`ours`) and the entry
-    /// (`theirs`) change the same lines, or one deletes what the other changes.
+    /// (`theirs`) change the same or neighbouring lines, or one deletes what the other changes.
     private func merged(base: Data?, ours: Data?, theirs: Data?) throws -> Data?? {
         if ours == base || ours == theirs { return .some(theirs) }
         if theirs == base { return .some(ours) }
