@@ -3,6 +3,9 @@ import KataTestSupport
 import SourceStructure
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata2
+
 /// What kata 2 is for, read from the stage's declarations and code: behaviour tests pass before and after it.
 /// Each failure names the move that was missed, as the page beside the stage (README.md) numbers it, and
 /// points at the line at fault.
@@ -15,25 +18,25 @@ import Testing
     nonisolated static let rules: [DesignRule] = [
         DesignRule.protocolsNameNoImplementation.teaching(
             """
-            Kata 2, move 1: HTTPClient names no type that implements it; its Result is its own, and \
+            \(Move.contract): HTTPClient names no type that implements it; its Result is its own, and \
             ApiClient writes HTTPClient.Result. An abstraction that names its implementation depends on \
             it, and so would every other client and every test double.
             """),
         DesignRule.protocolsNameNoPlatformType.teaching(
             """
-            Kata 2, move 1: HTTPClient's requirement speaks of URLs, data and responses, not of \
+            \(Move.contract): HTTPClient's requirement speaks of URLs, data and responses, not of \
             URLSession. A requirement that returns a URLSessionDataTask can be met only by a client \
             on URLSession: a spy, or any other client, would have to make one.
             """),
         DesignRule.protocolExtensionsImplementNoRequirement.teaching(
             """
-            Kata 2, move 1: HTTPClient only says what the loader needs; ApiClient does the work. A body \
+            \(Move.contract): HTTPClient only says what the loader needs; ApiClient does the work. A body \
             for get(from:completion:) in an extension of the protocol is inherited by every client, so \
             a test double that forgets it silently goes to the network.
             """),
         DesignRule.noStaticRequirement.teaching(
             """
-            Kata 2, move 1: HTTPClient asks only for what the loader calls on its client. A static \
+            \(Move.contract): HTTPClient asks only for what the loader calls on its client. A static \
             requirement, such as a shared instance, makes every client a singleton shaped after \
             ApiClient, and hands out a default by another road.
             """),
@@ -42,20 +45,20 @@ import Testing
             id: "loader-keeps-its-client-private-and-for-its-whole-life"
         ).teaching(
             """
-            Kata 2, move 2: the loader holds its client in a private let, set in init, and keeps \
+            \(Move.loaderHoldsAClient): the loader holds its client in a private let, set in init, and keeps \
             nothing else between loads. A var, lazy or not, can change after init or carry one load's \
             state into the next; a public client invites callers to reach past the loader.
             """),
         DesignRule.noSharedState.teaching(
             """
-            Kata 2, move 2: the client is the loader's own stored property. A module-level or static \
-            property that holds a client is global state: the singleton again, which anyone can reach, \
-            and swap for every loader at once when it is a var.
+            \(Move.loaderHoldsAClient): the client is the loader's own stored property. A module-level or \
+            static property that holds a client is global state: the singleton again, which anyone can \
+            reach, and swap for every loader at once when it is a var.
             """),
         DesignRule.noTypeCheck.teaching(
             """
-            Kata 2, move 2: the loader sees its client only as an HTTPClient; asking whether it is \
-            an ApiClient brings back the dependency the protocol removed.
+            \(Move.loaderHoldsAClient): the loader sees its client only as an HTTPClient; asking whether it \
+            is an ApiClient brings back the dependency the protocol removed.
             """),
         DesignRule.noPublicDoor.teaching(
             """
@@ -78,7 +81,7 @@ import Testing
         let declarations = sources.declarations(of: "HTTPClient").filter { $0.kind == .protocol }
         try #require(
             !declarations.isEmpty,
-            "Kata 2, move 1: add the protocol HTTPClient, named for what the loader needs, not after ApiClient."
+            "\(Move.contract): add the protocol HTTPClient, named for what the loader needs, not after ApiClient."
         )
         let requirements = declarations.flatMap { declaration in
             declaration.members.functions.map { ($0.name, $0.location) }
@@ -94,7 +97,7 @@ import Testing
                     scope: Scope(types: ["HTTPClient"], member: $0.0, region: .declaration))
             },
             """
-            Kata 2, move 1: HTTPClient asks only for what the loader calls, get(from:completion:). A \
+            \(Move.contract): HTTPClient asks only for what the loader calls, get(from:completion:). A \
             requirement added "for later" is one more thing every client and every test double must implement.
             """)
     }
@@ -102,11 +105,11 @@ import Testing
     @Test func test_apiClient_conformsToHTTPClient() throws {
         let apiClient = try #require(
             sources.declarations(of: "ApiClient").first,
-            "Kata 2, move 1: ApiClient is still the client the app uses.")
+            "\(Move.contract): ApiClient is still the client the app uses.")
 
         #expect(
             sources.conformances(of: "ApiClient").contains("HTTPClient"),
-            "Kata 2, move 1: declare ApiClient: HTTPClient, in its declaration or an extension.",
+            "\(Move.contract): declare ApiClient: HTTPClient, in its declaration or an extension.",
             sourceLocation: sources.sourceLocation(of: apiClient.location))
     }
 
@@ -121,8 +124,8 @@ import Testing
         #expect(
             !clients.isEmpty,
             """
-            Kata 2, move 2: give RemoteFeedLoader a stored property of type HTTPClient, set in init: \
-            the loader then depends on what it needs, not on ApiClient.
+            \(Move.loaderHoldsAClient): give RemoteFeedLoader a stored property of type HTTPClient, set in \
+            init: the loader then depends on what it needs, not on ApiClient.
             """,
             sourceLocation: sources.sourceLocation(of: loader.location))
     }
@@ -136,7 +139,7 @@ import Testing
         sources.expectNone(
             singletonUses,
             """
-            Kata 2, move 2: only init picks ApiClient.instance; load and everything else ask the \
+            \(Move.loaderHoldsAClient): only init picks ApiClient.instance; load and everything else ask the \
             client the loader holds, through HTTPClient.
             """)
     }
@@ -154,8 +157,8 @@ import Testing
         #expect(
             loaderNamesTheSingleton,
             """
-            Kata 2, move 2: RemoteFeedLoader sets its client to ApiClient.instance itself, in init, \
-            where the next kata turns it into a default. A factory or a global in between hides the \
+            \(Move.loaderHoldsAClient): RemoteFeedLoader sets its client to ApiClient.instance itself, in \
+            init, where the next kata turns it into a default. A factory or a global in between hides the \
             singleton one call deeper, and the loader depends on it as much as before.
             """,
             sourceLocation: sources.sourceLocation(of: initializer?.location ?? loader.location))
@@ -165,8 +168,8 @@ import Testing
                     && !singletons.contains(where: reference.scope.isInside)
             },
             """
-            Kata 2, move 2: only RemoteFeedLoader names ApiClient.instance. A factory, a locator or a \
-            global that hands it out is the singleton one call deeper: the loader still depends on it, \
+            \(Move.loaderHoldsAClient): only RemoteFeedLoader names ApiClient.instance. A factory, a locator \
+            or a global that hands it out is the singleton one call deeper: the loader still depends on it, \
             and now nothing says so.
             """)
     }

@@ -3,6 +3,9 @@ import KataTestSupport
 import SourceStructure
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata3
+
 /// What kata 3 is for, read from the stage's declarations and code: behaviour tests pass before and after it.
 /// Each failure names the move that was missed, as the page beside the stage (README.md) numbers it, and
 /// points at the line at fault.
@@ -15,14 +18,14 @@ import Testing
     nonisolated static let rules: [DesignRule] = [
         DesignRule.noSharedState.teaching(
             """
-            Kata 3, move 1: the client is passed in, and its default is ApiClient.instance itself. A \
-            module-level or static property that holds a client is global state: the singleton again, \
+            \(Move.defaultedClient): the client is passed in, and its default is ApiClient.instance itself. \
+            A module-level or static property that holds a client is global state: the singleton again, \
             which anyone can reach, and swap for every loader made after when it is a var.
             """),
         DesignRule.noMutableState(of: ["RemoteFeedLoader"]).named("loader-keeps-nothing-between-loads")
             .teaching(
                 """
-                Kata 3, move 1: the loader keeps what init was given, in private lets, and nothing \
+                \(Move.defaultedClient): the loader keeps what init was given, in private lets, and nothing \
                 else. A var that files each load's completion does the bookkeeping the client's \
                 callback already does.
                 """),
@@ -37,24 +40,24 @@ import Testing
             """),
         DesignRule.noTypeCheck.teaching(
             """
-            Kata 3, move 1: the loader sees its client only as an HTTPClient; asking whether it is the \
-            singleton or a spy makes the injected client a formality.
+            \(Move.defaultedClient): the loader sees its client only as an HTTPClient; asking whether it is \
+            the singleton or a spy makes the injected client a formality.
             """),
         DesignRule.noBuildConfigurationChoice.teaching(
             """
-            Kata 3, move 1: the default is one visible client, the same in every build. A default \
+            \(Move.defaultedClient): the default is one visible client, the same in every build. A default \
             that branches on a launch argument, an environment variable or #if DEBUG decides the \
             graph from how the app was launched, where the caller cannot see or change it.
             """),
         DesignRule.noPublicDoor.teaching(
             """
-            Kata 3, move 1: the client goes in through init and nowhere else. A public client invites \
-            tests and callers to ask what it is; a public var, or a static or global one, is a second door \
-            that swaps it behind the loader's back.
+            \(Move.defaultedClient): the client goes in through init and nowhere else. A public client \
+            invites tests and callers to ask what it is; a public var, or a static or global one, is a \
+            second door that swaps it behind the loader's back.
             """),
         DesignRule.injectedCollaboratorOwned.teaching(
             """
-            Kata 3, move 1: the loader owns the client it is handed. Held weak or unowned, a client \
+            \(Move.defaultedClient): the loader owns the client it is handed. Held weak or unowned, a client \
             made at the call site is gone before the first load, and load silently never completes.
             """),
     ]
@@ -79,7 +82,7 @@ import Testing
         #expect(
             takesAClient,
             """
-            Kata 3, move 1: RemoteFeedLoader's init takes the client, client: HTTPClient, so that a \
+            \(Move.defaultedClient): RemoteFeedLoader's init takes the client, client: HTTPClient, so that a \
             test can hand it a spy and decide when and how each request completes.
             """,
             sourceLocation: sources.sourceLocation(of: loader.location))
@@ -100,7 +103,7 @@ import Testing
         sources.expectNone(
             singletonUses,
             """
-            Kata 3, move 1: ApiClient.instance is named in one place, as the default value of the \
+            \(Move.defaultedClient): ApiClient.instance is named in one place, as the default value of the \
             initializer's client, for the call sites that pass none. Named anywhere else in the loader \
             (a property, a static, a method) it is a second road to the singleton.
             """)
@@ -142,8 +145,8 @@ import Testing
         sources.expectNone(
             defaults + overloads + locators,
             """
-            Kata 3, move 1: the default is ApiClient.instance itself, where every reader of init sees \
-            it. A factory, a locator or a global behind the default is the singleton one call deeper: \
+            \(Move.defaultedClient): the default is ApiClient.instance itself, where every reader of init \
+            sees it. A factory, a locator or a global behind the default is the singleton one call deeper: \
             the seam looks injected, and the old call sites depend on it as much as before.
             """)
     }
@@ -157,10 +160,10 @@ import Testing
         sources.expectNone(
             settableClients.map(StageDesign.occurrence),
             """
-            Kata 3, move 1: keep the client in a let, and no client anyone can set beside it, a static \
-            one included. A settable client is property injection: the loader exists before it is \
-            complete, and can be handed another client mid-load; a settable static is one every \
-            loader shares. See "Three ways to inject" on kata 3's page.
+            \(Move.defaultedClient): keep the client in a let, and no client anyone can set beside it, a \
+            static one included. A settable client is property injection: the loader exists before it is \
+            complete, and can be handed another client mid-load; a settable static is one every loader \
+            shares. See "Three ways to inject" on kata 3's page.
             """)
     }
 

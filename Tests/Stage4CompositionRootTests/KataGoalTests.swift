@@ -3,6 +3,9 @@ import KataTestSupport
 import SourceStructure
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata4
+
 /// What kata 4 is for, read from the stage's declarations and code: behaviour tests pass before and after it.
 /// Each failure names the move that was missed, as the page beside the stage (README.md) numbers it, and
 /// points at the line at fault.
@@ -16,34 +19,34 @@ import Testing
     nonisolated static let rules: [DesignRule] = [
         DesignRule.noSharedState.teaching(
             """
-            Kata 4, move 3: no shared instance is left. A global or static collaborator can be \
+            \(Move.deleteTheSingleton): no shared instance is left. A global or static collaborator can be \
             reached from anywhere, so no signature says who depends on it.
             """),
         DesignRule.rootKeepsNothing.teaching(
             """
-            Kata 4, move 2: the composition root builds a new graph each time it is called, and keeps \
-            nothing. A static var there, such as a cache of clients, is shared by every graph it built \
+            \(Move.compositionRoot): the composition root builds a new graph each time it is called, and \
+            keeps nothing. A static var there, such as a cache of clients, is shared by every graph it built \
             and outlives them: the singleton again, inside the root.
             """),
         DesignRule.combining([.noDependencyDefault, .noStaticRequirement], id: "no-dependency-default")
             .teaching(
                 """
-                Kata 4, move 2: a dependency has no default, by any road: a default names a concrete \
-                type or a global inside the type that should know only the protocol.
+                \(Move.compositionRoot): a dependency has no default, by any road: a default names a \
+                concrete type or a global inside the type that should know only the protocol.
                 """),
         DesignRule.onlyRootConstructs.teaching(
             """
-            Kata 4, move 2: only CompositionRoot creates the loader, its client and their session; \
+            \(Move.compositionRoot): only CompositionRoot creates the loader, its client and their session; \
             anything else that creates one decides part of the graph where nobody looks for it.
             """),
         DesignRule.onlyRootNamesGlobals.teaching(
             """
-            Kata 4, moves 1 and 3: URLSessionHTTPClient is handed its session; only the composition \
-            root, or the app that calls it, names URLSession.shared.
+            \(KataMove.list(Move.sessionAdapter, Move.deleteTheSingleton)): URLSessionHTTPClient is handed \
+            its session; only the composition root, or the app that calls it, names URLSession.shared.
             """),
         DesignRule.rootNotReachedFromOutside.teaching(
             """
-            Kata 4, move 2: the composition root calls into the graph, never the other way round; \
+            \(Move.compositionRoot): the composition root calls into the graph, never the other way round; \
             a type that calls CompositionRoot turns it into a service locator.
             """),
         DesignRule.combining(
@@ -51,29 +54,29 @@ import Testing
             id: "http-client-leaves-the-work-to-each-client"
         ).teaching(
             """
-            Kata 4, move 1: URLSessionHTTPClient is the one place that knows URLSession; HTTPClient \
+            \(Move.sessionAdapter): URLSessionHTTPClient is the one place that knows URLSession; HTTPClient \
             only says what the loader needs. A body in an extension of the protocol, or URLSession's \
             types in its requirements, make every client the network by default.
             """),
         DesignRule.noPublicDoor.teaching(
             """
-            Kata 4, move 2: the loader and the adapter keep what they were handed private, and \
+            \(Move.compositionRoot): the loader and the adapter keep what they were handed private, and \
             nothing any module can set is shared. A public client or session lets a caller reach \
             past them into the graph the root wired; a public var swaps a part of it.
             """),
         DesignRule.injectedCollaboratorOwned.teaching(
             """
-            Kata 4, move 2: each part owns what the root hands it. A client held weak or unowned \
+            \(Move.compositionRoot): each part owns what the root hands it. A client held weak or unowned \
             lives only as long as the root happens to keep it, which no signature says.
             """),
         DesignRule.noTypeCheck.teaching(
             """
-            Kata 4, move 2: the loader sees its client only as an HTTPClient; asking which client it \
-            is brings back the concrete type the composition root chose for it.
+            \(Move.compositionRoot): the loader sees its client only as an HTTPClient; asking which client \
+            it is brings back the concrete type the composition root chose for it.
             """),
         DesignRule.noBuildConfigurationChoice.teaching(
             """
-            Kata 4, move 2: CompositionRoot decides the graph by what it is handed, not by how the \
+            \(Move.compositionRoot): CompositionRoot decides the graph by what it is handed, not by how the \
             app was built or launched. An #if DEBUG, a custom flag, the simulator or an environment \
             variable that picks the client is a choice no test and no caller can see or change.
             """),
@@ -90,7 +93,7 @@ import Testing
         #expect(
             !sources.declarations(of: "CompositionRoot").isEmpty,
             """
-            Kata 4, move 2: add CompositionRoot, the one place that names the concrete types and \
+            \(Move.compositionRoot): add CompositionRoot, the one place that names the concrete types and \
             wires them together.
             """)
     }

@@ -3,6 +3,9 @@ import KataTestSupport
 import Stage5NullObject
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata5
+
 /// The goal check of kata 5 that runs the stage's code: what the cache decorator does when asked
 /// twice. The checks that only read the sources are in KataGoalTests.swift, which does not import
 /// the stage, so that an edit of the stage compiles only this one again.
@@ -19,7 +22,7 @@ extension KataGoalTests {
         #expect(
             delivered == feeds && cache.saved == feeds,
             """
-            Kata 5, move 7: the decorator delivers and saves what its decoratee loads, each time it \
+            \(Move.optionalCache): the decorator delivers and saves what its decoratee loads, each time it \
             is asked; a feed kept from an earlier load is a cache of its own.
             """)
     }

@@ -4,13 +4,17 @@ import KataTestSupport
 import SourceStructure
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata5
+
 /// What kata 5 is for, read from the stage's declarations and code, and from what its decorator does when it
 /// is asked twice: behaviour tests pass before and after it. Each failure names the move that was missed, as
 /// the page beside the stage (README.md) numbers it, and points at the line at fault.
 @Suite struct KataGoalTests {
     /// The collaborators not every caller has, by the move that makes each one always there.
     nonisolated static let optionalCollaborators = [
-        "FeedLoadingAnalytics": 1, "FeedLoaderLogger": 3, "FeedImageDataLoaderTask": 5, "FeedCache": 7,
+        "FeedLoadingAnalytics": Move.analytics, "FeedLoaderLogger": Move.logging,
+        "FeedImageDataLoaderTask": Move.cancellableImageLoad, "FeedCache": Move.optionalCache,
     ]
     /// Read once for the whole suite: the sources do not change while the tests run.
     private nonisolated static let design: StageDesign = {
@@ -31,42 +35,45 @@ import Testing
     /// The rules kata 5 teaches, in its words: each is one row of `test_design_keepsRule`.
     nonisolated static let rules: [DesignRule] = {
         let optional = Set(optionalCollaborators.keys)
+        let everyNullObject = KataMove.list(Array(optionalCollaborators.values))
         return [
             DesignRule.noOptionalCollaborator.teaching(
                 """
-                Kata 5, moves 1, 3, 5 and 7: every collaborator is always there; where a caller has none, \
+                \(everyNullObject): every collaborator is always there; where a caller has none, \
                 it gets a Null Object instead of nil, so no use site asks "is it there?".
                 """),
             DesignRule.nullObjectsAreNeverAsked.teaching(
                 """
-                Kata 5, move 1: a Null Object exists so that no caller asks whether it is one; a check \
+                \(Move.analytics): a Null Object exists so that no caller asks whether it is one; a check \
                 for it is the branch it was written to remove.
                 """),
             DesignRule.noFlagBesideNullObject(optional: optional).teaching(
                 """
-                Kata 5, moves 1, 3 and 5: the type calls its collaborator every time; a flag that decides \
-                whether to call it, or a question put to it, brings back the optional the Null Object removed.
+                \(KataMove.list(Move.analytics, Move.logging, Move.cancellableImageLoad)): the type calls \
+                its collaborator every time; a flag that decides whether to call it, or a question put to \
+                it, brings back the optional the Null Object removed.
                 """),
             DesignRule.nullObjectsDoNothing.teaching(
                 """
-                Kata 5, moves 1, 3, 5 and 7: a Null Object does nothing, safely: no output, no event, no \
+                \(everyNullObject): a Null Object does nothing, safely: no output, no event, no \
                 state; at most it completes what it is asked with success. Anything more is a behaviour \
                 no caller asked for.
                 """),
             DesignRule.protocolExtensionsImplementNoRequirement.teaching(
                 """
-                Kata 5, moves 1 and 3: doing nothing is one type's job, the Null Object's. A body for a \
-                requirement in an extension of the protocol is a no-op every implementation inherits \
-                unasked: a real tracker that forgets a method still compiles, and silently tracks nothing.
+                \(KataMove.list(Move.analytics, Move.logging)): doing nothing is one type's job, the Null \
+                Object's. A body for a requirement in an extension of the protocol is a no-op every \
+                implementation inherits unasked: a real tracker that forgets a method still compiles, and \
+                silently tracks nothing.
                 """),
             DesignRule.combining(
                 [.commandsAnswerNothing(of: "FeedImageCellController"), .collaboratorsArePrivate],
                 id: "cell-keeps-its-task-to-itself"
             ).teaching(
                 """
-                Kata 5, move 5: display(_:) and the cell's other commands return nothing, and its task and \
-                loader are its own. Handing the task out lets a caller cancel behind the cell's back, and \
-                the one-load-at-a-time rule the cell keeps leaks out of it.
+                \(Move.cancellableImageLoad): display(_:) and the cell's other commands return nothing, and \
+                its task and loader are its own. Handing the task out lets a caller cancel behind the cell's \
+                back, and the one-load-at-a-time rule the cell keeps leaks out of it.
                 """),
             DesignRule.combining(
                 [.noDependencyDefault(optional: optional), .noStaticRequirement], id: "no-dependency-default"
@@ -123,7 +130,7 @@ import Testing
         #expect(
             !nullObjects.isEmpty,
             """
-            Kata 5, move \(move): a caller with no \(protocolName) gets a Null Object, a \
+            \(move): a caller with no \(protocolName) gets a Null Object, a \
             \(protocolName) that does nothing, so that the type that uses one never asks whether it is there.
             """)
     }

@@ -3,6 +3,9 @@ import KataTestSupport
 import Stage6CommandQuerySeparation
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata6
+
 /// The goal checks of kata 6 that run the stage's code: what the cache and the file store do when
 /// they are asked. The checks that only read the sources are in KataGoalTests.swift, which does
 /// not import the stage, so that an edit of the stage compiles only these again: kata-dev verify
@@ -23,8 +26,8 @@ extension KataGoalTests {
         #expect(
             answers == [[], []] && cached.first??.feed == expiredFeed,
             """
-            Kata 6, move 4: load answers an expired cache with no images, twice, and leaves the cache \
-            where it is: a query changes nothing. Removing it is removeInvalidCache's job.
+            \(Move.loadDeletesNothing): load answers an expired cache with no images, twice, and leaves the \
+            cache where it is: a query changes nothing. Removing it is removeInvalidCache's job.
             """)
     }
 
@@ -41,12 +44,12 @@ extension KataGoalTests {
 
         #expect(
             try Data(contentsOf: storeURL) != previousContent,
-            "Kata 6, move 9: \(command) changes the store's file.")
+            "\(Move.fileStore): \(command) changes the store's file.")
         let writer = sources.functions(of: "CodableFeedStore").first { $0.selector == command.selector }
         #expect(
             try Data(contentsOf: previousFile) == previousContent,
             """
-            Kata 6, move 9: \(command) writes a whole new file and puts it in place (a write with \
+            \(Move.fileStore): \(command) writes a whole new file and puts it in place (a write with \
             options: .atomic, or a temporary file moved over the old one); writing into the existing \
             file can leave half of it behind when the write fails.
             """,
@@ -74,7 +77,7 @@ extension KataGoalTests {
             try Data(contentsOf: storeURL) == previousContent && sameFile[0] != nil
                 && sameFile[0] == sameFile[1],
             """
-            Kata 6, move 9: \(query) is a query, and leaves the store's file as it was: neither \
+            \(Move.fileStore): \(query) is a query, and leaves the store's file as it was: neither \
             written nor replaced. A query changes nothing.
             """,
             sourceLocation: reader.map { sources.sourceLocation(of: $0.location) } ?? #_sourceLocation)

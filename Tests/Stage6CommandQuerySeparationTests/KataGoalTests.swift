@@ -4,6 +4,9 @@ import KataTestSupport
 import SourceStructure
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata6
+
 /// What kata 6 is for, read from the stage's declarations and code, and from what the cache and the file
 /// store do when they are asked: behaviour tests pass before and after it. Each failure names the move that
 /// was missed, as the page beside the stage (README.md) numbers it, and points at the line at fault.
@@ -20,9 +23,11 @@ import Testing
     }()
 
     /// The commands the kata names, by the type that declares them and the move that shapes them.
-    nonisolated static let commands: [(type: String, name: String, move: Int)] = [
-        ("LocalFeedLoader", "save", 2), ("LocalFeedLoader", "removeInvalidCache", 5),
-        ("FeedStore", "deleteCachedFeed", 6), ("FeedStore", "insert", 6), ("FeedImageDataStore", "insert", 7),
+    nonisolated static let commands: [(type: String, name: String, move: KataMove)] = [
+        ("LocalFeedLoader", "save", Move.useCaseExtensions),
+        ("LocalFeedLoader", "removeInvalidCache", Move.commandReports),
+        ("FeedStore", "deleteCachedFeed", Move.storeSpecs), ("FeedStore", "insert", Move.storeSpecs),
+        ("FeedImageDataStore", "insert", Move.imageDataStore),
     ]
 
     private var design: StageDesign { Self.design }
@@ -57,21 +62,22 @@ import Testing
             """),
         DesignRule.storeReplacesAtomically.teaching(
             """
-            Kata 6, move 9: a command replaces the store's file whole or not at all (an .atomic \
+            \(Move.fileStore): a command replaces the store's file whole or not at all (an .atomic \
             write, or a temporary file moved over it), so one that fails half-way leaves the \
             previous cache readable. Writing into the file, or removing it first, can lose it.
             """),
         DesignRule.rolesStayApart.teaching(
             """
-            Kata 6, moves 7 and 8: each store protocol is a role of its own. One that inherits \
-            another makes a client of image data depend on the feed's commands too, and every \
-            image store implement them; a type that plays both roles conforms to both.
+            \(KataMove.list(Move.imageDataStore, Move.imageDataSpecs)): each store protocol is a role of its \
+            own. One that inherits another makes a client of image data depend on the feed's commands too, \
+            and every image store implement them; a type that plays both roles conforms to both.
             """),
         DesignRule.noTypeOrIdentityCheck.teaching(
             """
-            Kata 6, moves 2 and 10: each use case sees its store, and every type its collaborators, \
-            only through their protocols. Asking which store it was given brings back the concrete \
-            types the composition root chooses, and one more branch for each new store.
+            \(KataMove.list(Move.useCaseExtensions, Move.wireTheCache)): each use case sees its store, and \
+            every type its collaborators, only through their protocols. Asking which store it was given \
+            brings back the concrete types the composition root chooses, and one more branch for each new \
+            store.
             """),
         DesignRule.combining(
             [
@@ -81,7 +87,7 @@ import Testing
             id: "only-root-wires-the-cache"
         ).teaching(
             """
-            Kata 6, move 10: CompositionRoot creates the stores and the cache and wires them; a store \
+            \(Move.wireTheCache): CompositionRoot creates the stores and the cache and wires them; a store \
             made, or defaulted, anywhere else (in the cache, in a loader, or in the store's own type) \
             decides part of the graph where nobody looks for it.
             """),
@@ -96,22 +102,24 @@ import Testing
         sources.expectFiles()
         let loader = try #require(
             sources.declarations(of: "LocalFeedLoader").first { !$0.isExtension },
-            "Kata 6, move 1: rename LocalFeedCache to LocalFeedLoader, the cache's name in the command-query article."
+            "\(Move.cacheVocabulary): rename LocalFeedCache to LocalFeedLoader, the cache's name in the command-query article."
         )
         let conformances = sources.conformances(of: "LocalFeedLoader")
 
         #expect(
             conformances.isSuperset(of: ["FeedCache", "FeedLoader"]),
             """
-            Kata 6, move 2: LocalFeedLoader is a FeedCache (the command save) and a FeedLoader (the \
-            query load), one extension each, so that any client can use it as either.
+            \(Move.useCaseExtensions): LocalFeedLoader is a FeedCache (the command save) and a FeedLoader \
+            (the query load), one extension each, so that any client can use it as either.
             """,
             sourceLocation: sources.sourceLocation(of: loader.location))
     }
 
     @Test func test_load_isAQueryThatChangesNothing() throws {
         let loads = sources.functions(of: "LocalFeedLoader").filter { $0.name == "load" }
-        try #require(!loads.isEmpty, "Kata 6, move 2: LocalFeedLoader answers load(completion:), the query.")
+        try #require(
+            !loads.isEmpty, "\(Move.useCaseExtensions): LocalFeedLoader answers load(completion:), the query."
+        )
         let reachable = design.functions(reachableFrom: loads, in: "LocalFeedLoader").map(\.location)
         let commandsAsked = sources.memberReferences(named: storeCommands).filter { reference in
             reference.scope.isInside("LocalFeedLoader")
@@ -121,8 +129,8 @@ import Testing
         sources.expectNone(
             commandsAsked,
             """
-            Kata 6, move 4: load is a query, and a query changes nothing: asking twice must give the \
-            same answer. Deleting the cache is the command removeInvalidCache's job.
+            \(Move.loadDeletesNothing): load is a query, and a query changes nothing: asking twice must give \
+            the same answer. Deleting the cache is the command removeInvalidCache's job.
             """)
     }
 
@@ -135,9 +143,9 @@ import Testing
         sources.expectNone(
             changes,
             """
-            Kata 6, move 4: load is a query, and a query changes nothing, the loader's own properties \
-            included: asking must leave everything as it was. What the last load found, or when it \
-            ran, is the caller's to keep, or a command's to record.
+            \(Move.loadDeletesNothing): load is a query, and a query changes nothing, the loader's own \
+            properties included: asking must leave everything as it was. What the last load found, or when \
+            it ran, is the caller's to keep, or a command's to record.
             """)
     }
 
@@ -155,9 +163,9 @@ import Testing
             sources.expectNone(
                 changes + commandsAsked,
                 """
-                Kata 6, move \(store == "InMemoryFeedStore" ? 6 : 9): \(store)'s retrieve is a query, as \
-                FeedStore says: it answers, and changes nothing, neither a property nor a file. Rewriting \
-                what it read is a command's job, done when the caller asks for it.
+                \(store == "InMemoryFeedStore" ? Move.storeSpecs : Move.fileStore): \(store)'s retrieve is a \
+                query, as FeedStore says: it answers, and changes nothing, neither a property nor a file. \
+                Rewriting what it read is a command's job, done when the caller asks for it.
                 """)
         }
     }
@@ -177,11 +185,13 @@ import Testing
                         design.changes(in: $0, of: type)
                     }.isEmpty
             }
-            let move = ["LocalFeedLoader": 2, "InMemoryFeedStore": 6][type] ?? 9
+            let move =
+                ["LocalFeedLoader": Move.useCaseExtensions, "InMemoryFeedStore": Move.storeSpecs][type]
+                ?? Move.fileStore
             sources.expectNone(
                 commandsWithAnswers.map { StageDesign.occurrence(of: $0, in: type) },
                 """
-                Kata 6, move \(move): a method of \(type) that changes something, a property or a file, \
+                \(move): a method of \(type) that changes something, a property or a file, \
                 is a command, and a command reports only whether it worked: nothing, or Result<Void, Error>. \
                 One that also hands back data, such as the cache it replaced, is a query with a side effect.
                 """)
@@ -193,7 +203,7 @@ import Testing
             let declared = sources.functions(of: command.type).filter { $0.name == command.name }
             guard !declared.isEmpty else {
                 Issue.record(
-                    "Kata 6, move \(command.move): \(command.type) declares the command \(command.name).")
+                    "\(command.move): \(command.type) declares the command \(command.name).")
                 continue
             }
             sources.expectNone(
@@ -203,7 +213,7 @@ import Testing
                         scope: Scope(types: [command.type], member: function.name, region: .declaration))
                 },
                 """
-                Kata 6, move \(command.move): \(command.type).\(command.name) is a command: it reports \
+                \(command.move): \(command.type).\(command.name) is a command: it reports \
                 whether it worked (Result<Void, Error>) and nothing more. A command that also answers \
                 with data is a query with a side effect, the mix this kata separates.
                 """)
@@ -236,9 +246,10 @@ import Testing
         sources.expectNone(
             aliases + signatures,
             """
-            Kata 6, moves 2 and 5: LocalFeedLoader reports in result types of its own, SaveResult and \
-            ValidationResult. One that is the store's, such as FeedStore.DeletionResult, makes every \
-            caller of the loader depend on the store behind it, and change when the store does.
+            \(KataMove.list(Move.useCaseExtensions, Move.commandReports)): LocalFeedLoader reports in result \
+            types of its own, SaveResult and ValidationResult. One that is the store's, such as \
+            FeedStore.DeletionResult, makes every caller of the loader depend on the store behind it, and \
+            change when the store does.
             """)
     }
 
@@ -253,12 +264,12 @@ import Testing
         sources.expectNone(
             validates,
             """
-            Kata 6, move 5: validateCache reads like a question and deletes; removeInvalidCache(completion:) \
-            says what it does and reports how it went.
+            \(Move.commandReports): validateCache reads like a question and deletes; \
+            removeInvalidCache(completion:) says what it does and reports how it went.
             """)
         #expect(
             sources.functions(of: "LocalFeedLoader").contains { $0.name == "removeInvalidCache" },
-            "Kata 6, move 5: LocalFeedLoader's command removeInvalidCache(completion:) replaces validateCache()."
+            "\(Move.commandReports): LocalFeedLoader's command removeInvalidCache(completion:) replaces validateCache()."
         )
     }
 
@@ -269,7 +280,7 @@ import Testing
         sources.expectNone(
             commandsRun,
             """
-            Kata 6, move 10: CompositionRoot builds and answers with what it built, and changes \
+            \(Move.wireTheCache): CompositionRoot builds and answers with what it built, and changes \
             nothing. A factory that also removes the cache is a query with a side effect: every caller \
             that only wanted a loader deletes the cache. Run the command where the app decides to, \
             such as when it goes to the background.

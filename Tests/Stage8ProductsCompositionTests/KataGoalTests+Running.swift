@@ -4,6 +4,9 @@ import KataTestSupport
 import Stage8ProductsComposition
 import Testing
 
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata8
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -31,7 +34,7 @@ extension KataGoalTests {
         #expect(
             remote.getAllCallCount == 2 && local.getAllCallCount == 1,
             """
-            Kata 8, move 5: the strategy asks reachability on every call, and follows it when it \
+            \(Move.strategy): the strategy asks reachability on every call, and follows it when it \
             changes between two calls; a choice made once in init keeps the network it had.
             """)
     }
@@ -49,7 +52,7 @@ extension KataGoalTests {
         #expect(
             a.getAllCallCount == 1 && b.getAllCallCount == 1,
             """
-            Kata 8, move 8: the strategy asks the A/B test on every call; a user who leaves the \
+            \(Move.abTestStrategy): the strategy asks the A/B test on every call; a user who leaves the \
             test group gets b from the next call on.
             """)
     }
@@ -66,7 +69,7 @@ extension KataGoalTests {
         #expect(
             delivered == [first, second] && saver.savedProducts == [first, second],
             """
-            Kata 8, move 4: the decorator delivers and saves what remote delivered, on every call; \
+            \(Move.decorators): the decorator delivers and saves what remote delivered, on every call; \
             products kept from an earlier call are a cache of its own that nothing ever refreshes.
             """)
     }
@@ -82,7 +85,7 @@ extension KataGoalTests {
 
         #expect(
             analytics.events == ["an_event", "an_event"],
-            "Kata 8, move 4: the decorator logs its event each time its decoratee delivers, not once.")
+            "\(Move.decorators): the decorator logs its event each time its decoratee delivers, not once.")
     }
 
     @Test func test_authenticatedSession_signsEachRequestAsItCame() async throws {
@@ -99,7 +102,7 @@ extension KataGoalTests {
                     $0.value(forHTTPHeaderField: "Authorization") == "Bearer a-token"
                 },
             """
-            Kata 8, move 9: each request goes on as it came, with the token added; a request kept \
+            \(Move.sessionDecorator): each request goes on as it came, with the token added; a request kept \
             from an earlier call sends the wrong URL.
             """)
     }
@@ -122,7 +125,7 @@ extension KataGoalTests {
         #expect(
             ObjectGraph.tree(of: useCase, module: "Stage8ProductsComposition")
                 == ObjectGraph.canonical(variant.expectedGraph),
-            "Kata 8, \(variant.move)"
+            "\(variant.lesson)"
         )
     }
 
@@ -131,14 +134,16 @@ extension KataGoalTests {
 
         var testDescription: String { rawValue }
 
-        var move: String {
+        var lesson: String {
             switch self {
-            case .everyone: "move 6: compose everyone's use case from the small types, as the article does."
-            case .regularUsers: "move 10: regular users get the network and its event, and no cache."
+            case .everyone:
+                "\(Move.compose): compose everyone's use case from the small types, as the article does."
+            case .regularUsers:
+                "\(Move.otherVariants): regular users get the network and its event, and no cache."
             case .usersOptedOutOfAnalytics:
-                "move 10: users who opted out get the network without the analytics decorator."
+                "\(Move.otherVariants): users who opted out get the network without the analytics decorator."
             case .abTest:
-                "move 10: the A/B test picks the network on the public or on the authenticated session."
+                "\(Move.otherVariants): the A/B test picks the network on the public or on the authenticated session."
             }
         }
 

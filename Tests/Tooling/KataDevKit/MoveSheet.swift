@@ -153,6 +153,9 @@ public struct MoveSheet: Sendable {
                 cardMarker(of: number), in: kitWritten, with: sheet.card, file: kit)
         }
         files.append((kit, kitNow, kitWritten))
+        let movesNow = String(decoding: tree.read(movesSource) ?? Data(), as: UTF8.self)
+        files.append(
+            (movesSource, movesNow, try swiftMoves(library.numbers.map { try library.plan($0) })))
         return files
     }
 
@@ -167,10 +170,31 @@ public struct MoveSheet: Sendable {
         return changed
     }
 
-    /// The files whose generated blocks are not what the data says.
+    /// The files whose generated blocks are not what the data says, and every goal check that
+    /// numbers a move by hand.
     public static func problems(in tree: FileTree, library: KataLibrary) throws -> [String] {
-        try files(in: tree, library: library).filter { $0.now != $0.written }.map {
+        let stale = try files(in: tree, library: library).filter { $0.now != $0.written }.map {
             "\($0.path): its generated moves are not the data's; kata-dev pages writes them"
+        }
+        let handWritten = try library.numbers.flatMap { number in
+            let folder = try library.plan(number).testsFolder
+            return StartLayout.leftOut.flatMap { name in
+                let path = "\(folder)/\(name)"
+                return movesNumberedByHand(
+                    in: String(decoding: tree.read(path) ?? Data(), as: UTF8.self), file: path)
+            }
+        }
+        return stale + handWritten
+    }
+
+    /// Each line of a goal check's `text` that writes a move's number by hand, as `Kata 6, move 2`,
+    /// which would go stale when the moves are renumbered.
+    static func movesNumberedByHand(in text: String, file: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+            offset, line in
+            line.range(of: #"Kata [0-9]+, moves? [0-9]"#, options: .regularExpression) == nil
+                ? nil
+                : "\(file):\(offset + 1): names a move by its number; name it by its id, as KataMove+Moves.swift gives it"
         }
     }
 
@@ -192,6 +216,48 @@ public struct MoveSheet: Sendable {
             let end = text.range(of: endMarker, range: start.upperBound..<text.endIndex)
         else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
+    }
+
+    // MARK: - The goal checks' moves
+
+    /// Where the goal checks find each move's number (`KataMove` in `KataTestSupport`).
+    public static let movesSource = "Tests/Support/KataTestSupport/KataMove+Moves.swift"
+
+    /// `KataMove+Moves.swift`: each kata's moves by their ids, numbered in `moves.json`'s order.
+    static func swiftMoves(_ plans: [KataPlan]) throws -> String {
+        var lines = [
+            "// Written by `swift run kata-dev pages` from each kata's moves.json: edit the data, not this file.",
+            "",
+            "extension KataMove {",
+        ]
+        for (index, plan) in plans.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += [
+                "    /// Kata \(plan.kata)'s moves, by the ids its moves.json gives them.",
+                "    public enum Kata\(plan.kata) {",
+            ]
+            var seen: Set<String> = []
+            for (offset, move) in plan.moves.enumerated() {
+                guard let id = move.id, isIdentifier(id), seen.insert(id).inserted else {
+                    throw KataError(
+                        "kata \(plan.kata)'s move \(offset + 1) needs an id of its own in moves.json, in lowerCamelCase, for the goal checks to name it by"
+                    )
+                }
+                lines += [
+                    "        /// \(title(move))",
+                    "        public static let \(id) = KataMove(kata: \(plan.kata), number: \(offset + 1))",
+                ]
+            }
+            lines.append("    }")
+        }
+        return (lines + ["}", ""]).joined(separator: "\n")
+    }
+
+    static func isIdentifier(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return id.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     // MARK: - Text

@@ -2,6 +2,9 @@
 /// removes and why, what its tests pin, what it leaves to the learner, the tests it brings, and
 /// the reference's code for it.
 public struct Move: Decodable, Equatable, Sendable {
+    /// The name a goal check's lesson calls the move by (`KataMove+Moves.swift`, generated from it),
+    /// so that its number lives only in the order of `moves.json`; nil in the tool's own fixtures.
+    public let id: String?
     public let title: String
     /// What the move removes.
     public let smell: String
@@ -35,11 +38,12 @@ public struct Move: Decodable, Equatable, Sendable {
     }
 
     public init(
-        title: String, smell: String, principle: String, pins: String, decides: String,
+        id: String? = nil, title: String, smell: String, principle: String, pins: String, decides: String,
         platform: String? = nil, redBecause: String? = nil, minutes: Int? = nil, hints: [String] = [],
         tests: [Operation] = [], catchUp: [Operation] = [], withTests: Colour? = nil,
         whenDone: Colour = .green
     ) {
+        self.id = id
         self.title = title
         self.smell = smell
         self.principle = principle
@@ -64,13 +68,14 @@ public struct Move: Decodable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, asks, smell, principle, pins, decides, platform, redBecause, minutes, hints, tests,
+        case id, title, asks, smell, principle, pins, decides, platform, redBecause, minutes, hints, tests,
             catchUp,
             withTests, whenDone
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
         // A move written before guided mode, as the tool's fixtures still are, says it all in `asks`.
         let asks = try container.decodeIfPresent(String.self, forKey: .asks)

@@ -107,9 +107,62 @@ import Testing
             ])
     }
 
+    // MARK: - The goal checks' moves
+
+    @Test func test_swiftMoves_namesEachMoveByItsId_numberedInTheDatasOrder() throws {
+        let plan = Self.plan(
+            Self.move(id: "arrive", title: "B arrives"), Self.move(id: "leave", title: "Done?"))
+
+        let source = try MoveSheet.swiftMoves([plan])
+
+        #expect(
+            source == """
+                // Written by `swift run kata-dev pages` from each kata's moves.json: edit the data, not this file.
+
+                extension KataMove {
+                    /// Kata 2's moves, by the ids its moves.json gives them.
+                    public enum Kata2 {
+                        /// B arrives.
+                        public static let arrive = KataMove(kata: 2, number: 1)
+                        /// Done?
+                        public static let leave = KataMove(kata: 2, number: 2)
+                    }
+                }
+
+                """)
+    }
+
+    @Test(arguments: [nil, "", "Arrive", "b-arrives", "twice"])
+    func test_swiftMoves_refusesAMoveWithNoIdOfItsOwn(_ id: String?) {
+        let plan = Self.plan(Self.move(id: "twice"), Self.move(id: id))
+
+        #expect(
+            throws: KataError(
+                "kata 2's move 2 needs an id of its own in moves.json, in lowerCamelCase, for the goal checks to name it by"
+            )
+        ) { try MoveSheet.swiftMoves([plan]) }
+    }
+
+    @Test func test_movesNumberedByHand_findsALessonThatWritesAMovesNumber_andLeavesAnIdAlone() {
+        let text = """
+            "\\(Move.contract): add the protocol."
+            "Kata 2, move 1: add the protocol."
+            \"""
+            Kata 5, moves 1 and 3: a Null Object.
+            \"""
+            "Kata 2 opens no door."
+            """
+
+        #expect(
+            MoveSheet.movesNumberedByHand(in: text, file: "Tests/T/KataGoalTests.swift") == [
+                "Tests/T/KataGoalTests.swift:2: names a move by its number; name it by its id, as KataMove+Moves.swift gives it",
+                "Tests/T/KataGoalTests.swift:4: names a move by its number; name it by its id, as KataMove+Moves.swift gives it",
+            ])
+    }
+
     // MARK: - The real pages, the kit and the data
 
-    @Test func test_pagesAndCards_areWhatTheGeneratorWritesFromTheData() throws {
+    @Test func test_pagesCardsAndGoalCheckMoves_areWhatTheGeneratorWritesFromTheData() throws {
         let tree = try PackageRoot.tree()
 
         let problems = try MoveSheet.problems(in: tree, library: KataLibrary(tree: tree))
@@ -134,11 +187,11 @@ import Testing
     // MARK: - Helpers
 
     static func move(
-        title: String = "B arrives", withTests: Colour? = .red, whenDone: Colour = .green,
+        id: String? = nil, title: String = "B arrives", withTests: Colour? = .red, whenDone: Colour = .green,
         redBecause: String? = nil, hints: [String] = []
     ) -> Move {
         Move(
-            title: title, smell: "A has no B.", principle: "One job each.",
+            id: id, title: title, smell: "A has no B.", principle: "One job each.",
             pins: "B's two answers; read `BTests.swift` first.", decides: "where B's file goes",
             platform: "B needs Foundation.", redBecause: redBecause, minutes: 3, hints: hints,
             tests: [
