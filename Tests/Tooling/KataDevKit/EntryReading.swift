@@ -21,6 +21,11 @@ struct EntryReading: Sendable {
     /// How many entries are read at once, each in a folder of its own (`KataTool.workers`): a
     /// reading runs one process, and a second core can read the next entry meanwhile.
     let readers: Int
+    /// Whether a mistake that says its behaviour is intact goes on to be compiled even when the
+    /// goal checks caught it, so that its claim is held (`KataVerifier.broken(_:)`): it builds, and
+    /// only the design's checks fail. Reading alone never compiles it, so an edit of the stage can
+    /// leave it broken unseen; `kata-dev verify --compile-intact` asks for this after one.
+    let compilesIntact: Bool
     /// Runs the goal checks on the stage folder it is given, with no build.
     let goalChecks: @Sendable (_ goalSources: String) throws -> CheckOutcome
 
@@ -36,7 +41,7 @@ struct EntryReading: Sendable {
             if let read {
                 tally.layOut(mistake, kata: kata, plain: read, narrow: narrow, console)
             }
-            if let read, read.verdict == .testsFailed {
+            if let read, read.verdict == .testsFailed, !(compilesIntact && mistake.behaviourIntact) {
                 caught(mistake, read, &tally)
             } else {
                 unread.append((mistake, read != nil))

@@ -4,9 +4,10 @@ import KataKit
 extension KataCommand {
     static let verify = KataCommand(
         "verify",
-        arguments: "[N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place]",
+        arguments:
+            "[N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place] [--compile-intact]",
         summary:
-            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data",
+            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data; --compile-intact also compiles each mistake that says its behaviour is intact, which must build and fail only the design's checks (after an edit of a stage)",
         audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
         run: { tool, request in try tool.verify(request) })
 }
@@ -41,7 +42,7 @@ extension KataTool {
         for kata in katas { _ = try library.plan(kata) }
         if katas.isEmpty { katas = library.numbers }
         let inPlace = parts.contains("--in-place")
-        let all = parts.subtracting(["--in-place"]).isEmpty
+        let all = parts.subtracting(VerifyRequest.modifiers).isEmpty
         if inPlace {
             let changed = git.isRepository ? try git.changes(in: Self.packageFolders) : ["(not a git clone)"]
             guard changed.isEmpty else {
@@ -108,10 +109,12 @@ extension KataTool {
             let narrowSettings = try EntryReading.narrowSettings(from: tree.read(".swift-format"))
             let verifier = KataVerifier(
                 console: console, library: library, runCheck: runCheck, runWith: runOpenCheck,
-                narrowSettings: narrowSettings, clock: clock, readers: workers)
+                narrowSettings: narrowSettings, clock: clock, readers: workers,
+                compilesIntact: parts.contains("--compile-intact"))
             let openVerifier = OpenVerifier(
                 console: console, library: library, runOpenCheck: runOpenCheck,
-                narrowSettings: narrowSettings, clock: clock, readers: workers)
+                narrowSettings: narrowSettings, clock: clock, readers: workers,
+                compilesIntact: parts.contains("--compile-intact"))
             let rounds = TrialRounds(library: library, checkSeveral: checkSeveral)
             try scratch.sync(base, folders: Self.packageFolders)
             // Every kata's reference from one build: what the readings run against.

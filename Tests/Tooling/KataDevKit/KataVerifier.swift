@@ -16,6 +16,9 @@ struct KataVerifier: Sendable {
     let clock: VerifyClock
     /// How many entries are read at once (`EntryReading.readers`).
     let readers: Int
+    /// Whether the mistakes that say their behaviour is intact are compiled too
+    /// (`EntryReading.compilesIntact`).
+    let compilesIntact: Bool
 
     /// What every kata of a verify run checks, and against what.
     struct Work: Sendable {
@@ -58,7 +61,7 @@ struct KataVerifier: Sendable {
         }
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: base, reference: reference, scratch: scratch,
-            narrowSettings: narrowSettings, clock: clock, readers: readers,
+            narrowSettings: narrowSettings, clock: clock, readers: readers, compilesIntact: compilesIntact,
             goalChecks: { try runCheck(kata, scratch, $0) })
         let unread =
             work.mistakes
@@ -207,9 +210,11 @@ struct KataVerifier: Sendable {
 
     /// Whether a mistake was caught, and by what: a mistake that names its rule is caught only by
     /// that rule's row of the goal checks, so a rule that stops seeing it fails CI even where
-    /// another check still happens to fail.
+    /// another check still happens to fail; and one that says its behaviour is intact is caught
+    /// only by the checks that judge the design (`broken(_:)`).
     static func verdict(of mistake: CatalogueEntry, _ outcome: CheckOutcome) -> (caught: Bool, words: String)
     {
+        if mistake.behaviourIntact, let broken = broken(outcome) { return (false, broken) }
         let failed = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
         let rules = Set(outcome.report.failures.compactMap(\.row))
         if failed, let rule = mistake.rule, !rules.contains(rule) {
@@ -224,6 +229,32 @@ struct KataVerifier: Sendable {
             false, outcome.verdict == .crashed ? "CRASHED, \(outcome.summary)" : "MISSED, \(mistake.summary)"
         )
     }
+
+    /// What a behaviour-intact mistake's outcome shows against that claim: it does not compile, or a
+    /// behaviour test fails. A carried or edited entry can come to either, and a compile error or
+    /// any failing test would still count as caught; `kata done` also trusts the claim, and leaves
+    /// the mistake out when it runs the learner's own tests. Nil when only the design is judged.
+    static func broken(_ outcome: CheckOutcome) -> String? {
+        if outcome.verdict == .buildFailed {
+            return "BROKEN: it says its behaviour is intact, but it does not compile: \(outcome.summary)"
+        }
+        let behaviour = outcome.report.failedTests.filter { !judgesTheDesign($0) }.sorted()
+        guard !behaviour.isEmpty else { return nil }
+        return
+            "BROKEN: it says its behaviour is intact, but behaviour tests fail: \(behaviour.joined(separator: ", "))"
+    }
+
+    /// Whether a test, by its ID (`Module.KataGoalTests/test_…()/…`), is one of the suites that
+    /// judge the design, the goal checks and open mode's (`StartLayout.leftOut`), rather than a
+    /// behaviour test.
+    static func judgesTheDesign(_ testID: String) -> Bool {
+        guard let head = testID.split(separator: "/").first else { return false }
+        let suite = head.split(separator: ".", maxSplits: 1).last ?? head
+        return designSuites.contains(String(suite))
+    }
+
+    static let designSuites = Set(
+        StartLayout.leftOut.map { file in String(file.prefix { $0 != "." && $0 != "+" }) })
 
     /// The kata's folders with the entry's edits on the layout; an entry whose edits no longer
     /// apply is a broken entry, reported, and the run goes on.

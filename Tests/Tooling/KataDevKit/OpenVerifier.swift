@@ -14,6 +14,9 @@ struct OpenVerifier: Sendable {
     let clock: VerifyClock
     /// How many entries are read at once (`EntryReading.readers`).
     let readers: Int
+    /// Whether the mistakes that say their behaviour is intact are compiled too
+    /// (`EntryReading.compilesIntact`).
+    let compilesIntact: Bool
 
     /// The open catalogues of `kata` as trials, after the readings: the reference in the open
     /// layout first, then the open mistakes reading let through, then every open variant. The
@@ -36,7 +39,7 @@ struct OpenVerifier: Sendable {
         ]
         let reading = EntryReading(
             codeFolder: plan.codeFolder, layout: layout, reference: reference, scratch: scratch,
-            narrowSettings: narrowSettings, clock: clock, readers: readers,
+            narrowSettings: narrowSettings, clock: clock, readers: readers, compilesIntact: compilesIntact,
             goalChecks: {
                 try runOpenCheck(scratch, plan.done.goalChecks.suite, [CheckRunner.goalSourcesVariable: $0])
             })

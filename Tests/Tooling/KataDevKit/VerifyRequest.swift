@@ -4,7 +4,10 @@ import KataKit
 public struct VerifyRequest: Equatable, Sendable {
     public static let knownParts: Set = [
         "--moves", "--mistakes", "--variants", "--duplicates", "--guide", "--open", "--in-place",
+        "--compile-intact",
     ]
+    /// The words that say how to verify, not what: the rest, when none is given, is everything.
+    public static let modifiers: Set = ["--in-place", "--compile-intact"]
 
     public var katas: [Int] = []
     public var parts: Set<String> = []

@@ -239,6 +239,39 @@ import Testing
         #expect(console.lines.contains("catalogue entries the goal checks read alike at 60 columns: 2 of 2"))
     }
 
+    @Test func test_verifyCompileIntact_compilesAMistakeReadingCaught_andHoldsItToItsIntactBehaviour() throws
+    {
+        let goalCheckFails = Self.failing("StageTwoTests.KataGoalTests/test_a()/KataGoalTests.swift:3:6")
+        let behaviourTestFails = Self.failing("StageTwoTests.ATests/test_a()/ATests.swift:3:6")
+        // The reference, the mistake read and read at 60 columns, then the mistake compiled.
+        let harness = KataToolHarness(
+            fixture: fixture,
+            checks: CheckStub(
+                outcomes: [
+                    CheckOutcome(verdict: .passed), goalCheckFails, goalCheckFails, behaviourTestFails,
+                ]))
+        try fixture.commit(
+            mistake: "1-seen-by-reading", replacing: "struct A { let b: B }",
+            with: "struct A { static var b = B() }", behaviourIntact: true)
+
+        #expect(harness.sut.run(["verify", "--mistakes", "--compile-intact"], table: .maintainer) == 1)
+
+        let copy = ".kata/goal-sources/Stages/StageTwo"
+        #expect(harness.checks.goalSources == [nil, copy, copy, nil])
+        #expect(
+            harness.console.lines.contains(
+                "BROKEN kata 2 mistake 1-seen-by-reading: BROKEN: it says its behaviour is intact, but behaviour tests fail: StageTwoTests.ATests/test_a()/ATests.swift:3:6"
+            ))
+        #expect(harness.console.lines.contains("kata mistakes caught: 0 of 1"))
+    }
+
+    private static func failing(_ testID: String) -> CheckOutcome {
+        var report = EventStreamReport()
+        report.failedTests = [testID]
+        report.failures = [TestFailure(test: testID, message: "Expectation failed", path: nil, line: nil)]
+        return CheckOutcome(verdict: .testsFailed, report: report)
+    }
+
     @Test func test_verifyMistakes_judgesTheMistakesDoneRunsFromOneBuild_asDoneRunsThem() throws {
         try fixture.letTheLearnerWriteTests()
         try fixture.commitAMistakeAStandInCanHold()

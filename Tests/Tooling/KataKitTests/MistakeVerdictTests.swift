@@ -33,10 +33,49 @@ struct MistakeVerdictTests {
         #expect(verdict.words == "MISSED, a mistake")
     }
 
+    @Test func test_verdict_ofABehaviourIntactMistakeCaughtOnlyByTheGoalChecks_isCaught() {
+        let outcome = failing(tests: [
+            "Stage5Tests.KataGoalTests/test_design_keepsRule(_:)/KataGoalTests.swift:9:6"
+        ])
+
+        #expect(KataVerifier.verdict(of: mistake(rule: nil, behaviourIntact: true), outcome).caught)
+    }
+
+    @Test func test_verdict_ofABehaviourIntactMistakeABehaviourTestCatches_isBroken() {
+        let outcome = failing(tests: [
+            "Stage5Tests.KataOpenGoalTests/test_a()/KataOpenGoalTests+Running.swift:9:6",
+            "Stage5Tests.RemoteFeedLoaderTests/test_load()/RemoteFeedLoaderTests.swift:9:6",
+        ])
+
+        let verdict = KataVerifier.verdict(of: mistake(rule: nil, behaviourIntact: true), outcome)
+
+        #expect(!verdict.caught)
+        #expect(
+            verdict.words
+                == "BROKEN: it says its behaviour is intact, but behaviour tests fail: Stage5Tests.RemoteFeedLoaderTests/test_load()/RemoteFeedLoaderTests.swift:9:6"
+        )
+        #expect(KataVerifier.verdict(of: mistake(rule: nil), outcome).caught)
+    }
+
+    @Test func test_verdict_ofABehaviourIntactMistakeThatDoesNotCompile_isBroken() {
+        let verdict = KataVerifier.verdict(
+            of: mistake(rule: nil, behaviourIntact: true), CheckOutcome(verdict: .buildFailed))
+
+        #expect(!verdict.caught)
+        #expect(verdict.words.hasPrefix("BROKEN: it says its behaviour is intact, but it does not compile"))
+    }
+
     // MARK: - Helpers
 
-    private func mistake(rule: String?) -> CatalogueEntry {
-        CatalogueEntry(id: "m", summary: "a mistake", rule: rule, edits: [])
+    private func mistake(rule: String?, behaviourIntact: Bool = false) -> CatalogueEntry {
+        CatalogueEntry(id: "m", summary: "a mistake", behaviourIntact: behaviourIntact, rule: rule, edits: [])
+    }
+
+    private func failing(tests: [String]) -> CheckOutcome {
+        var report = EventStreamReport()
+        report.failedTests = Set(tests)
+        report.failures = tests.map { TestFailure(test: $0, message: "m", path: nil, line: nil) }
+        return CheckOutcome(verdict: .testsFailed, report: report)
     }
 
     private func failing(rows: [String]) -> CheckOutcome {
