@@ -15,7 +15,6 @@ extension KataTool {
     /// against the catalogue of mistakes. The learner's folders and build are not touched, and a
     /// later `done` recompiles only the copies an edit changed.
     func done() throws -> Bool {
-        removeRetired()
         if let (open, progress) = try openCurrent() { return try doneOpen(open, progress) }
         let (plan, progress) = try current()
         try requireFolders(of: plan)
@@ -141,21 +140,6 @@ extension KataTool {
             }
         }
         return allGreen
-    }
-
-    /// What an earlier version of `done` left in `.kata` and nothing reads now: its build of a
-    /// whole copy of the package (about 165 MB) and that build's log.
-    static let retired = [".kata/scratch", ".kata/logs/done-open.log"]
-
-    /// Removes what `retired` names, saying so, so that a clone that ran an older `done` does not
-    /// keep it.
-    private func removeRetired() {
-        for path in Self.retired where tree.exists(path) {
-            guard (try? tree.delete(path)) != nil else { continue }
-            console.tell(
-                console.dim(
-                    "Removed \(path): an earlier version of done built there, and nothing reads it now."))
-        }
     }
 
     /// `files` with `edits` applied, as a copy holds them: in a folder of their own, so that the

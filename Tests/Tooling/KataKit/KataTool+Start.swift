@@ -21,11 +21,6 @@ extension KataTool {
     func start(_ number: Int) throws -> Bool {
         let plan = try library.plan(number)
         try requireGitClone()
-        if tree.isFolder("Workbench") {
-            throw KataError(
-                "Workbench/ is from the old practice mode; katas are now done in place. Move it out of the way (mv Workbench Workbench.old), then start again"
-            )
-        }
         let branch = "kata/\(number)"
         let changed = try git.changes(in: Self.packageFolders)
         if let progress = state[number], git.branchExists(branch) {

@@ -29,15 +29,6 @@ public struct Move: Decodable, Equatable, Sendable {
     public let whenDone: Colour
 
     public init(
-        title: String, asks: String, hints: [String] = [], tests: [Operation] = [],
-        catchUp: [Operation] = [], withTests: Colour? = nil, whenDone: Colour = .green
-    ) {
-        self.init(
-            title: title, smell: "", principle: "", pins: asks, decides: "", hints: hints, tests: tests,
-            catchUp: catchUp, withTests: withTests, whenDone: whenDone)
-    }
-
-    public init(
         id: String? = nil, title: String, smell: String, principle: String, pins: String, decides: String,
         platform: String? = nil, redBecause: String? = nil, minutes: Int? = nil, hints: [String] = [],
         tests: [Operation] = [], catchUp: [Operation] = [], withTests: Colour? = nil,
@@ -68,7 +59,7 @@ public struct Move: Decodable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, asks, smell, principle, pins, decides, platform, redBecause, minutes, hints, tests,
+        case id, title, smell, principle, pins, decides, platform, redBecause, minutes, hints, tests,
             catchUp,
             withTests, whenDone
     }
@@ -77,18 +68,9 @@ public struct Move: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(String.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
-        // A move written before guided mode, as the tool's fixtures still are, says it all in `asks`.
-        let asks = try container.decodeIfPresent(String.self, forKey: .asks)
         smell = try container.decodeIfPresent(String.self, forKey: .smell) ?? ""
         principle = try container.decodeIfPresent(String.self, forKey: .principle) ?? ""
-        if let pins = try container.decodeIfPresent(String.self, forKey: .pins) ?? asks {
-            self.pins = pins
-        } else {
-            throw DecodingError.keyNotFound(
-                CodingKeys.pins,
-                DecodingError.Context(
-                    codingPath: container.codingPath, debugDescription: "a move says what its tests pin"))
-        }
+        pins = try container.decode(String.self, forKey: .pins)
         decides = try container.decodeIfPresent(String.self, forKey: .decides) ?? ""
         platform = try container.decodeIfPresent(String.self, forKey: .platform)
         redBecause = try container.decodeIfPresent(String.self, forKey: .redBecause)

@@ -2,7 +2,7 @@
 public struct ProgressState: Codable, Equatable, Sendable {
     public var current: Int?
     /// Whether the current kata is done in open mode; its progress is then `katas["N-open"]`,
-    /// apart from the guided one's, so that a learner can do both. Optional: older files lack it.
+    /// apart from the guided one's, so that a learner can do both; nil in guided mode.
     public var open: Bool?
     public var katas: [String: KataProgress] = [:]
 

@@ -13,11 +13,11 @@ final class KataRepositoryFixture: Sendable {
           "kata": 2, "title": "Grow B", "stage": "StageTwo",
           "start": { "code": "StageOne", "tests": "StageOne" },
           "moves": [
-            { "title": "B arrives", "asks": "Write B.", "hints": ["nudge", "closer", "B.swift"],
+            { "title": "B arrives", "pins": "Write B.", "hints": ["nudge", "closer", "B.swift"],
               "tests": [{ "copy": "Tests/StageTwoTests/BTests.swift" }],
               "catchUp": [{ "copy": "Stages/StageTwo/B.swift" }],
               "withTests": "red" },
-            { "title": "A holds a B", "asks": "Give A a B.",
+            { "title": "A holds a B", "pins": "Give A a B.",
               "catchUp": [{ "copy": "Stages/StageTwo/A.swift" }] }
           ]
         }

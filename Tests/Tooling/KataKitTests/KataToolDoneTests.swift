@@ -64,25 +64,6 @@ import Testing
         #expect(!later.contains("the first done builds"))
     }
 
-    @Test func test_done_removesTheScratchBuildAnEarlierVersionLeft_andSaysSo() throws {
-        let harness = try makeSUT()
-        try fixture.write("built", to: ".kata/scratch/.build/debug/KataPackageTests.xctest")
-        try fixture.write("log", to: ".kata/logs/done-open.log")
-        try fixture.write("log", to: ".kata/logs/check.log")
-
-        _ = harness.sut.run(["done"])
-        let mark = harness.console.lines.count
-        _ = harness.sut.run(["done"])
-
-        #expect(!fixture.tree.exists(".kata/scratch"))
-        #expect(!fixture.tree.exists(".kata/logs/done-open.log"))
-        #expect(fixture.tree.exists(".kata/logs/check.log"))
-        let first = harness.console.lines[..<mark].joined(separator: "\n")
-        #expect(first.contains("Removed .kata/scratch: an earlier version of done built there"))
-        #expect(first.contains("Removed .kata/logs/done-open.log"))
-        #expect(!harness.console.lines[mark...].contains { $0.contains("Removed") })
-    }
-
     @Test func test_done_whereYouWriteTests_judgesThemAgainstEachMistakeThatChangesBehaviour() throws {
         try fixture.letTheLearnerWriteTests()
         try fixture.commit(mistake: "b-dropped", replacing: "struct A { let b: B }", with: "struct A {}")

@@ -218,9 +218,9 @@ import Testing
           "kata": 2, "title": "Grow B", "stage": "StageTwo",
           "start": { "code": "StageOne", "tests": "StageOne" },
           "moves": [
-            { "title": "Tests for B, first", "asks": "Write B's tests.", "hints": ["one", "two"],
+            { "title": "Tests for B, first", "pins": "Write B's tests.", "hints": ["one", "two"],
               "tests": [{ "copy": "Tests/StageTwoTests/BTests.swift" }], "withTests": "red", "whenDone": "red" },
-            { "title": "B arrives", "asks": "Write B.",
+            { "title": "B arrives", "pins": "Write B.",
               "catchUp": [{ "copy": "Stages/StageTwo/B.swift" }] }
           ]
         }

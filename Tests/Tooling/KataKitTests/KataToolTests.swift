@@ -55,15 +55,6 @@ import Testing
         #expect(try fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "main")
     }
 
-    @Test func test_start_withAnOldWorkbench_refusesAndLosesNothing() throws {
-        let (sut, fixture, console, _) = try makeSUT()
-        try fixture.write("mine", to: "Workbench/StageTwo/A.swift")
-
-        #expect(sut.run(["start", "2"]) == 1)
-        #expect(console.text.contains("mv Workbench Workbench.old"))
-        #expect(fixture.text("Workbench/StageTwo/A.swift") == "mine")
-    }
-
     @Test func test_nextThenCheck_bringsTheMovesTestsAndFinishesTheMoveWhenGreen() throws {
         let (sut, fixture, console, _) = try makeSUT(checks: [.green, .red, .green])
         _ = sut.run(["start", "2"])
