@@ -34,6 +34,13 @@ extension KataTool {
                 "\(plan.codeFolder) and \(plan.testsFolder) are as HEAD has them: edit the stage first, then record"
             )
         }
+        // The claim is held wherever verify compiles the entry: hold it here first, where the
+        // change is still in the tree to be fixed.
+        if request.behaviourIntact, let broken = KataVerifier.broken(try runCheck(request.kata, tree, nil)) {
+            throw KataError(
+                "--behaviour-intact says only the goal checks catch this change, but \(broken): record it without --behaviour-intact, or change it so that every behaviour test passes"
+            )
+        }
         let text = CatalogueEntry.text(
             summary: request.summary, category: request.category, behaviourIntact: request.behaviourIntact,
             rule: request.rule, source: request.source, diff: diff)

@@ -214,7 +214,9 @@ struct KataVerifier: Sendable {
     /// only by the checks that judge the design (`broken(_:)`).
     static func verdict(of mistake: CatalogueEntry, _ outcome: CheckOutcome) -> (caught: Bool, words: String)
     {
-        if mistake.behaviourIntact, let broken = broken(outcome) { return (false, broken) }
+        if mistake.behaviourIntact, let broken = broken(outcome) {
+            return (false, "BROKEN: it says its behaviour is intact, but \(broken)")
+        }
         let failed = outcome.verdict == .testsFailed || outcome.verdict == .buildFailed
         let rules = Set(outcome.report.failures.compactMap(\.row))
         if failed, let rule = mistake.rule, !rules.contains(rule) {
@@ -235,13 +237,10 @@ struct KataVerifier: Sendable {
     /// any failing test would still count as caught; `kata done` also trusts the claim, and leaves
     /// the mistake out when it runs the learner's own tests. Nil when only the design is judged.
     static func broken(_ outcome: CheckOutcome) -> String? {
-        if outcome.verdict == .buildFailed {
-            return "BROKEN: it says its behaviour is intact, but it does not compile: \(outcome.summary)"
-        }
+        if outcome.verdict == .buildFailed { return "it does not compile: \(outcome.summary)" }
         let behaviour = outcome.report.failedTests.filter { !judgesTheDesign($0) }.sorted()
         guard !behaviour.isEmpty else { return nil }
-        return
-            "BROKEN: it says its behaviour is intact, but behaviour tests fail: \(behaviour.joined(separator: ", "))"
+        return "behaviour tests fail: \(behaviour.joined(separator: ", "))"
     }
 
     /// Whether a test, by its ID (`Module.KataGoalTests/test_…()/…`), is one of the suites that

@@ -34,6 +34,27 @@ import Testing
         #expect(fixture.text("Stages/StageTwo/C.swift") == "struct C {}\n")
     }
 
+    @Test func test_record_behaviourIntact_whenABehaviourTestFails_refusesAndWritesNothing() throws {
+        var report = EventStreamReport()
+        report.failedTests = ["StageTwoTests.ATests/test_a()/ATests.swift:3:6"]
+        let harness = KataToolHarness(
+            fixture: fixture,
+            checks: CheckStub(outcomes: [CheckOutcome(verdict: .testsFailed, report: report)]))
+        try fixture.write("struct A {}\n", to: "Stages/StageTwo/A.swift")
+
+        let status = harness.sut.run(
+            ["record", "2", "a-loses-b", "--mistake", "--summary", "A loses B", "--behaviour-intact"],
+            table: .maintainer)
+
+        #expect(status == 1)
+        #expect(
+            harness.console.text.contains(
+                "but behaviour tests fail: StageTwoTests.ATests/test_a()/ATests.swift:3:6: record it without --behaviour-intact"
+            ))
+        #expect(try library().mistakes(of: 2).isEmpty)
+        #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
+    }
+
     @Test func test_record_withNothingChanged_refusesAndWritesNothing() throws {
         let harness = makeSUT()
 
