@@ -78,16 +78,18 @@ public final class KataTool {
     /// it did what was asked (a check that came out green), 1 otherwise, 2 for a command line it
     /// cannot read.
     public func run(_ arguments: [String], table: CommandTable = .learner) -> Int32 {
+        // Each program's own name, as a shell says "ls: …": `kata` or `kata-dev`.
+        let name = table.audience.prefix.split(separator: " ").last.map(String.init) ?? "kata"
         do {
             let (loaded, warning) = store.load(now: now())
             state = loaded
-            if let warning { console.tell("kata: \(warning)") }
+            if let warning { console.tell("\(name): \(warning)") }
             return try table.run(arguments, on: self) ? 0 : 1
         } catch let error as KataError {
-            console.tell("kata: \(error.description)")
+            console.tell("\(name): \(error.description)")
             return error.exitStatus
         } catch {
-            console.tell("kata: \(error.localizedDescription)")
+            console.tell("\(name): \(error.localizedDescription)")
             return 1
         }
     }

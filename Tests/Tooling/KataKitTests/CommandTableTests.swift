@@ -77,6 +77,13 @@ import Testing
         #expect(console.text == "kata: check takes no now: swift run kata check")
     }
 
+    @Test func test_aMaintainersCommandRefused_isToldInKataDevsName() throws {
+        let (sut, console) = try makeSUT()
+
+        #expect(sut.run(["pages", "now"], table: .maintainer) == 2)
+        #expect(console.text == "kata-dev: pages takes no now: swift run kata-dev pages")
+    }
+
     @Test func test_suggestions_comeOnlyFromTheListedCommands() {
         #expect(CommandTable.learner.closest(to: "verify") == nil)
         #expect(CommandTable.learner.closest(to: "catchup") == "catch-up")
