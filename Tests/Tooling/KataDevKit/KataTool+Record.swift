@@ -51,6 +51,11 @@ extension KataTool {
         console.say(
             "The stage is left as you edited it: git restore \(plan.codeFolder) \(plan.testsFolder) (and git clean for new files) brings it back."
         )
+        let mistake = request.catalogue.hasSuffix("mistakes")
+        let part = request.catalogue.hasPrefix("open") ? "--open" : mistake ? "--mistakes" : "--variants"
+        console.say(
+            "Then: swift run kata-dev verify \(request.kata) \(part) judges it"
+                + (mistake ? "; a mistake no check catches is a finding, which it calls MISSED." : "."))
         return true
     }
 }

@@ -135,10 +135,13 @@ struct StageCarry {
     }
 
     /// One file three ways: `.some(nil)` when it is gone, nil when the edit (`ours`) and the entry
-    /// (`theirs`) change the same or neighbouring lines, or one deletes what the other changes.
+    /// (`theirs`) change the same or neighbouring lines, or the edit deletes what the entry changes.
+    /// An entry that deletes the file (or moves it: a rename is a deletion and a new file) keeps
+    /// its deletion whatever the edit changed in it: the file's text is not the entry's point.
     private func merged(base: Data?, ours: Data?, theirs: Data?) throws -> Data?? {
         if ours == base || ours == theirs { return .some(theirs) }
         if theirs == base { return .some(ours) }
+        if theirs == nil, ours != nil { return .some(nil) }
         guard let base, let ours, let theirs else { return nil }
         return try git.merged(base: base, ours: ours, theirs: theirs, in: scratch).map { .some($0) }
     }

@@ -56,6 +56,20 @@ import Testing
                 "    swift run kata-dev record 2 a-documented --mistake --summary 'an entry'"))
     }
 
+    @Test func test_carry_overAnEntryThatMovesTheEditedFile_keepsTheMove() throws {
+        let harness = makeSUT()
+        try fixture.tree.delete("Stages/StageTwo/A.swift")
+        try record("a-moved", Self.a(), in: "Moved.swift")
+        try fixture.write(Self.a(first: "/// A holds a B."), to: "Stages/StageTwo/A.swift")
+        let status = harness.sut.run(["carry"], table: .maintainer)
+
+        #expect(status == 0)
+        #expect(harness.console.text.contains("carried \(Self.entry("a-moved"))"))
+        let stage = try laidOutStage("a-moved")
+        #expect(stage["Stages/StageTwo/A.swift"] == nil)
+        #expect(stage["Stages/StageTwo/Moved.swift"].map { String(decoding: $0, as: UTF8.self) } == Self.a())
+    }
+
     @Test func test_carry_runTwiceOnTheSameEdit_carriesNothingTheSecondTime() throws {
         let harness = makeSUT()
         try record("a-uses-c", Self.a(last: "    let c = C()"))
@@ -166,18 +180,23 @@ import Testing
             throw KataError("record \(id) failed: \(harness.console.text)")
         }
         try fixture.git("checkout", "--quiet", "--", "Stages")
+        try fixture.git("clean", "-fdq", "--", "Stages")
         try fixture.git("add", "--all")
         try fixture.commit("the entry \(id)")
     }
 
-    /// The stage as the working tree has it, with the entry's edits.
+    /// A.swift as the working tree has it, with the entry's edits.
     private func laidOut(_ id: String) throws -> String? {
+        try laidOutStage(id)["Stages/StageTwo/A.swift"].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The stage as the working tree has it, with the entry's edits.
+    private func laidOutStage(_ id: String) throws -> [String: Data] {
         let entry = try #require(try library().mistakes(of: 2).first { $0.id == id })
         let tree = FileTree(root: fixture.directory.url)
-        let files = try KataTool.applying(
+        return try KataTool.applying(
             entry.edits, to: tree.snapshot(of: ["Stages/StageTwo"]), reference: FolderReference(tree: tree),
             folders: ["Stages/StageTwo"])
-        return files["Stages/StageTwo/A.swift"].map { String(decoding: $0, as: UTF8.self) }
     }
 
     private func library() throws -> KataLibrary {
