@@ -36,7 +36,8 @@ extension KataTool {
         }
         // The claim is held wherever verify compiles the entry: hold it here first, where the
         // change is still in the tree to be fixed.
-        if request.behaviourIntact, let broken = KataVerifier.broken(try runCheck(request.kata, tree, nil)) {
+        let checked = request.behaviourIntact ? try runCheck(request.kata, tree, nil) : nil
+        if let checked, let broken = KataVerifier.broken(checked) {
             throw KataError(
                 "--behaviour-intact says only the goal checks catch this change, but \(broken): record it without --behaviour-intact, or change it so that every behaviour test passes"
             )
@@ -52,6 +53,12 @@ extension KataTool {
             "The stage is left as you edited it: git restore \(plan.codeFolder) \(plan.testsFolder) (and git clean for new files) brings it back."
         )
         let mistake = request.catalogue.hasSuffix("mistakes")
+        // The check already ran: a mistake nothing catches may be the writer's finding, so it is
+        // written, and said.
+        if mistake, checked?.verdict == .passed {
+            console.say(
+                "No check fails on it yet: verify will call it MISSED, a mistake the checks let through.")
+        }
         let part = request.catalogue.hasPrefix("open") ? "--open" : mistake ? "--mistakes" : "--variants"
         console.say(
             "Then: swift run kata-dev verify \(request.kata) \(part) judges it"

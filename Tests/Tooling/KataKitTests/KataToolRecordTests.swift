@@ -55,6 +55,20 @@ import Testing
         #expect(fixture.text("Stages/StageTwo/A.swift") == "struct A {}\n")
     }
 
+    @Test func test_record_behaviourIntact_whenNoCheckFails_writesItAndSaysVerifyWillCallItMissed() throws {
+        let harness = KataToolHarness(fixture: fixture, checks: CheckStub([.green]))
+        try fixture.write("struct A { let b: B }  // a comment\n", to: "Stages/StageTwo/A.swift")
+
+        let status = harness.sut.run(
+            ["record", "2", "a-commented", "--mistake", "--summary", "A commented", "--behaviour-intact"],
+            table: .maintainer)
+
+        #expect(status == 0)
+        #expect(try library().mistakes(of: 2).map(\.id) == ["a-commented"])
+        #expect(harness.console.text.contains("No check fails on it yet: verify will call it MISSED"))
+        #expect(harness.console.text.contains("Then: swift run kata-dev verify 2 --mistakes judges it"))
+    }
+
     @Test func test_record_withNothingChanged_refusesAndWritesNothing() throws {
         let harness = makeSUT()
 
