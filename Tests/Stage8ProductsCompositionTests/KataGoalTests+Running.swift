@@ -4,12 +4,12 @@ import KataTestSupport
 import Stage8ProductsComposition
 import Testing
 
-/// The kata's moves, numbered as its page numbers them (`KataMove`).
-private typealias Move = KataMove.Kata8
-
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+
+/// The kata's moves, numbered as its page numbers them (`KataMove`).
+private typealias Move = KataMove.Kata8
 
 /// The goal checks of kata 8 that run the stage's code: what its strategies and decorators do
 /// when asked twice, and the graphs the composition root builds. The checks that only read the
