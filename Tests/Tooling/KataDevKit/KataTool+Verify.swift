@@ -5,9 +5,9 @@ extension KataCommand {
     static let verify = KataCommand(
         "verify",
         arguments:
-            "[N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place] [--compile-intact]",
+            "[N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place] [--compile-intact] [--compile-all] [--write-outcomes]",
         summary:
-            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data; --compile-intact also compiles each mistake that says its behaviour is intact, which must build and fail only the design's checks (after an edit of a stage)",
+            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data; --compile-intact also compiles each mistake that says its behaviour is intact, which must build and fail only the design's checks (after an edit of a stage); a trial whose inputs and toolchain the record holds takes its outcome from it, one in ten compiled again to check it, unless --compile-all; --write-outcomes writes the run's outcomes into the record",
         audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
         run: { tool, request in try tool.verify(request) })
 }
@@ -34,8 +34,38 @@ extension KataTool {
     /// kata's reference (the katas' folders are apart, so one build and one run judge them all),
     /// then each entry the goal checks can judge alone. The rest are trials, each a layout of one
     /// kata's folders, compiled one a build in a tree for each worker, side by side
-    /// (`TrialRounds`; two on CI's two cores).
+    /// (`TrialRounds`; two on CI's two cores). A trial whose inputs the record holds for this
+    /// toolchain takes its outcome from it (`RecordedTrials`), unless `--compile-all`;
+    /// `--write-outcomes` writes the run's outcomes into the record, once the tree is as it was.
     func verify(_ request: VerifyRequest) throws -> Bool {
+        let base = tree.snapshot(of: Self.packageFolders)
+        let toolchain = try program(["swift", "--version"]).text
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let old = try TrialRecord.read(from: tree)
+        let recorded = RecordedTrials(
+            record: request.parts.contains("--compile-all") ? nil : old,
+            keys: TrialRecord.Keys(toolchain: toolchain, package: base),
+            seed: Fingerprint.of(base), console: console)
+        let passed = try verify(request, base: base, recorded: recorded)
+        if request.parts.contains("--write-outcomes") {
+            let complete = request.katas.isEmpty && request.parts.subtracting(VerifyRequest.modifiers).isEmpty
+            let record = recorded.written(over: old, complete: complete)
+            try tree.write(record.data(), to: TrialRecord.path)
+            console.say(
+                "Wrote \(TrialRecord.path): \(record.trials.count) trials' outcomes under \(toolchain.split(separator: "\n").first ?? ""). Commit it with what it verified."
+            )
+        }
+        return passed
+    }
+
+    /// More trees than the first pay for their whole build only with this many trials or more to
+    /// compile: one tree compiles a trial in about 3.5 s on two cores, two in about 2.4 s each
+    /// after a first build of about 40 s.
+    static let trialsForMoreTrees = 30
+
+    private func verify(
+        _ request: VerifyRequest, base: [String: Data], recorded: RecordedTrials
+    ) throws -> Bool {
         let library = try library
         var katas = request.katas
         let parts = request.parts
@@ -51,7 +81,6 @@ extension KataTool {
                 )
             }
         }
-        let base = tree.snapshot(of: Self.packageFolders)
         let reference = SnapshotReference(files: base)
         let scratch = inPlace ? tree : FileTree(root: tree.url(Self.verifyFolder))
         defer { try? scratch.sync(base, folders: Self.packageFolders) }
@@ -60,11 +89,11 @@ extension KataTool {
             moves: all || parts.contains("--moves"), mistakes: all || parts.contains("--mistakes"),
             variants: all || parts.contains("--variants"), base: base, reference: reference)
         let open = all || parts.contains("--open")
-        let lanes =
-            [TrialRounds.Lane(tree: scratch, files: base)] + (work.guided || open ? moreLanes(base) : [])
-        // The other trees' whole builds run beside everything that needs none: the guide, the
-        // duplicates and the readings.
-        let warming = lanes.dropFirst().map {
+        // With no record to take outcomes from, the other trees' whole builds run beside
+        // everything that needs none: the guide, the duplicates and the readings. With one, the
+        // trials left to compile decide, once they are known.
+        let warmed = (work.guided || open) && !recorded.hasRecord ? moreLanes(base) : []
+        let warming = warmed.map {
             TrialRounds(library: library, checkSeveral: self.checkSeveral).warm($0)
         }
         if all || parts.contains("--guide") {
@@ -133,8 +162,12 @@ extension KataTool {
             // 40 s, the second tree's full build included, against 8 min 14 s for rounds of one
             // trial a kata in one tree, and 15 min 47 s against 13 min 20 s for two trees of such
             // rounds.
+            let compiled = recorded.take(trials, tally: &tally)
+            let more = !warmed.isEmpty || compiled.count >= Self.trialsForMoreTrees ? moreLanes(base) : []
             for lane in warming { lane.wait() }
-            try rounds.run(trials, base: base, lanes: lanes, tally: &tally)
+            try rounds.run(
+                compiled, base: base, lanes: [TrialRounds.Lane(tree: scratch, files: base)] + more,
+                tally: &tally)
         }
         if open {
             console.say(
@@ -155,6 +188,7 @@ extension KataTool {
         if all || parts.contains("--variants") {
             console.say("kata variants passed: \(tally.variants.passed) of \(tally.variants.total)")
         }
+        if work.guided || open { console.say(recorded.summary) }
         for line in clock.summary { console.say("time, \(line)") }
         console.say("verify: \(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0

@@ -36,7 +36,8 @@ struct KataVerifier: Sendable {
     /// against, built.
     func reference(_ kata: Int, _ work: Work) throws -> Trial {
         let plan = try library.plan(kata)
-        return Trial(kata: kata, files: Self.folders(of: plan, in: work.base)) { built, _, tally in
+        return Trial(kata: kata, name: "the reference", files: Self.folders(of: plan, in: work.base)) {
+            built, _, tally in
             tally.moves.total += 1
             if built.colour == .green { tally.moves.passed += 1 }
             tally.record(
@@ -89,9 +90,9 @@ struct KataVerifier: Sendable {
             trials.append(
                 // The goal checks compile with the entry: some of them run its code, which
                 // reading (against the reference's build) cannot.
-                Trial(kata: kata, files: files) {
-                    outcome, _, tally in
-                    record(mistake, outcome, kata: kata, &tally)
+                Trial(kata: kata, name: "mistake \(mistake.id)", files: files) {
+                    outcome, source, tally in
+                    record(mistake, outcome, kata: kata, &tally, how: source.note)
                 })
         }
         if work.variants {
@@ -106,9 +107,10 @@ struct KataVerifier: Sendable {
                     continue
                 }
                 trials.append(
-                    Trial(kata: kata, files: files) {
-                        outcome, _, tally in
-                        Self.recordVariant(variant, outcome, kata: kata, open: false, &tally, console)
+                    Trial(kata: kata, name: "variant \(variant.id)", files: files) {
+                        outcome, source, tally in
+                        Self.recordVariant(
+                            variant, outcome, kata: kata, open: false, &tally, console, note: source.note)
                     })
             }
         }
@@ -125,7 +127,7 @@ struct KataVerifier: Sendable {
     /// A variant passes every check: those reading judged, then those its build ran.
     static func recordVariant(
         _ variant: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, open: Bool,
-        _ tally: inout VerifyTally, _ console: Console
+        _ tally: inout VerifyTally, _ console: Console, note: String = ""
     ) {
         let passed = outcome.colour == .green
         tally.variants.total += 1
@@ -135,7 +137,8 @@ struct KataVerifier: Sendable {
             if passed { tally.openVariants.passed += 1 }
         }
         let said = passed ? "passes" : "REJECTED, \(outcome.summary)"
-        tally.record(passed, "kata \(kata)\(open ? " open" : "") variant \(variant.id): \(said)", console)
+        tally.record(
+            passed, "kata \(kata)\(open ? " open" : "") variant \(variant.id)\(note): \(said)", console)
         if !passed {
             for problem in outcome.firstProblem(log: KataTool.logPath).dropLast() {
                 console.say("    " + problem)
@@ -299,10 +302,10 @@ struct KataVerifier: Sendable {
         var trials: [Trial] = []
         func expect(_ files: [String: Data], _ colour: Colour, _ what: String, maxErrors: Int = 40) {
             trials.append(
-                Trial(kata: plan.kata, files: files) { outcome, again, tally in
+                Trial(kata: plan.kata, name: what, files: files) { outcome, source, tally in
                     var ok = outcome.colour == colour && outcome.verdict != .crashed
                     var line = "kata \(plan.kata) \(what): \(outcome.colour.rawValue), \(outcome.summary)"
-                    if again { line += " (files checked before: not compiled again)" }
+                    line += source.note
                     if outcome.compileErrors.count > maxErrors {
                         ok = false
                         line += ", more errors than the \(maxErrors) a learner can read: split the move"

@@ -30,10 +30,11 @@ struct OpenVerifier: Sendable {
         let layout = try Self.layout(of: plan, in: base, reference: reference)
         let folders = KataVerifier.folders(of: guided, in: layout)
         var trials = [
-            Trial(kata: kata, files: folders) { start, _, tally in
+            Trial(kata: kata, name: "open: the reference in the open layout", files: folders) {
+                start, source, tally in
                 tally.record(
                     start.colour == .green,
-                    "kata \(kata) open: the reference in the open layout: \(start.colour.rawValue), \(start.summary)",
+                    "kata \(kata) open: the reference in the open layout\(source.note): \(start.colour.rawValue), \(start.summary)",
                     console)
             }
         ]
@@ -63,8 +64,9 @@ struct OpenVerifier: Sendable {
             trials.append(
                 // The goal checks compile with the entry: some of them run its code, which
                 // reading (against the reference's build) cannot.
-                Trial(kata: kata, files: files) { outcome, _, tally in
-                    record(mistake, outcome, kata: kata, &tally)
+                Trial(kata: kata, name: "open mistake \(mistake.id)", files: files) {
+                    outcome, source, tally in
+                    record(mistake, outcome, kata: kata, &tally, note: source.note)
                 })
         }
         for variant in try library.openCatalogue("open-variants", of: kata) {
@@ -79,16 +81,18 @@ struct OpenVerifier: Sendable {
                 continue
             }
             trials.append(
-                Trial(kata: kata, files: files) {
-                    outcome, _, tally in
-                    KataVerifier.recordVariant(variant, outcome, kata: kata, open: true, &tally, console)
+                Trial(kata: kata, name: "open variant \(variant.id)", files: files) {
+                    outcome, source, tally in
+                    KataVerifier.recordVariant(
+                        variant, outcome, kata: kata, open: true, &tally, console, note: source.note)
                 })
         }
         return trials
     }
 
     private func record(
-        _ mistake: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, _ tally: inout VerifyTally
+        _ mistake: CatalogueEntry, _ outcome: CheckOutcome, kata: Int, _ tally: inout VerifyTally,
+        note: String = ""
     ) {
         tally.mistakes.total += 1
         tally.openMistakes.total += 1
@@ -97,7 +101,8 @@ struct OpenVerifier: Sendable {
             tally.mistakes.passed += 1
             tally.openMistakes.passed += 1
         }
-        tally.record(verdict.caught, "kata \(kata) open mistake \(mistake.id): \(verdict.words)", console)
+        tally.record(
+            verdict.caught, "kata \(kata) open mistake \(mistake.id)\(note): \(verdict.words)", console)
     }
 
     /// The package as the open catalogues' entries are written against: the stage's code, and in

@@ -6,11 +6,32 @@ import KataKit
 /// katas lay out folders apart, so `TrialRounds` builds one of each kata at a time.
 struct Trial {
     let kata: Int
+    /// What the trial is, as the record names it: `variant guard-clauses`, `move 3, caught up`.
+    let name: String
     /// The files of the kata's code and tests folders, as this trial lays them out.
     let files: [String: Data]
-    /// Records the outcome in the tally, with the line the trial prints; `again` when the same
-    /// files were checked before, and their outcome is taken rather than compiled again.
-    let record: (_ outcome: CheckOutcome, _ again: Bool, _ tally: inout VerifyTally) -> Void
+    /// Records the outcome in the tally, with the line the trial prints, which ends with where the
+    /// outcome came from (`Source.note`).
+    let record: (_ outcome: CheckOutcome, _ source: Source, _ tally: inout VerifyTally) -> Void
+
+    /// Where a trial's outcome came from.
+    enum Source: Equatable {
+        /// Compiled and run in this verify.
+        case compiled
+        /// A trial of this verify with the same files: taken rather than compiled again.
+        case again
+        /// The record's outcome for the same inputs (`TrialRecord`).
+        case recorded
+
+        /// What a trial's line says of it: nothing when it was compiled.
+        var note: String {
+            switch self {
+            case .compiled: ""
+            case .again: " (files checked before: not compiled again)"
+            case .recorded: " (from the record: not compiled in this run)"
+            }
+        }
+    }
 }
 
 /// Runs trials in rounds, one trial of each kata a round, in one tree: one build and one run of
@@ -42,7 +63,7 @@ final class TrialRounds: @unchecked Sendable {
                 while let trial = queues[kata]?.first {
                     queues[kata]?.removeFirst()
                     if let outcome = outcome(of: trial) {
-                        trial.record(outcome, true, &tally)
+                        trial.record(outcome, .again, &tally)
                         continue
                     }
                     round.append(trial)
@@ -86,7 +107,7 @@ final class TrialRounds: @unchecked Sendable {
             for trial in round {
                 let outcome = outcomes[trial.kata] ?? CheckOutcome(verdict: .crashed)
                 remember(outcome, of: trial)
-                trial.record(outcome, false, &tally)
+                trial.record(outcome, .compiled, &tally)
                 if outcome.verdict == .buildFailed || outcome.verdict == .crashed {
                     try restore(trial.kata)
                     laidOut.remove(trial.kata)
@@ -116,7 +137,7 @@ final class TrialRounds: @unchecked Sendable {
                 try run(katas: katas, base: base, in: lanes[lane].tree, tally: &own) { tally in
                     while let trial = queues.next(for: lane) {
                         if let outcome = outcome(of: trial) {
-                            trial.record(outcome, true, &tally)
+                            trial.record(outcome, .again, &tally)
                             continue
                         }
                         return [trial]

@@ -4,10 +4,12 @@ import KataKit
 public struct VerifyRequest: Equatable, Sendable {
     public static let knownParts: Set = [
         "--moves", "--mistakes", "--variants", "--duplicates", "--guide", "--open", "--in-place",
-        "--compile-intact",
+        "--compile-intact", "--compile-all", "--write-outcomes",
     ]
     /// The words that say how to verify, not what: the rest, when none is given, is everything.
-    public static let modifiers: Set = ["--in-place", "--compile-intact"]
+    public static let modifiers: Set = [
+        "--in-place", "--compile-intact", "--compile-all", "--write-outcomes",
+    ]
 
     public var katas: [Int] = []
     public var parts: Set<String> = []

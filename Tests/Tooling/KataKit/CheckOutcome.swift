@@ -1,7 +1,7 @@
 /// What one check found: a build that failed with its errors, a run that crashed, or the tests'
-/// results.
-public struct CheckOutcome: Equatable, Sendable {
-    public enum Verdict: Equatable, Sendable {
+/// results. Codable, so that `kata-dev verify` can keep a trial's outcome in its record.
+public struct CheckOutcome: Codable, Equatable, Sendable {
+    public enum Verdict: String, Codable, Equatable, Sendable {
         case passed
         case testsFailed
         case buildFailed

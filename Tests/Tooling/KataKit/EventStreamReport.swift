@@ -5,7 +5,7 @@ import Foundation
 /// they recorded with their source locations (and, in a parameterized test, the row's arguments,
 /// its `_testCase`'s `displayName`), and whether the run reached its end. The stream is
 /// written as the run goes, so a crash leaves every event before it.
-public struct EventStreamReport: Equatable, Sendable {
+public struct EventStreamReport: Codable, Equatable, Sendable {
     public var passed = 0
     public var failures: [TestFailure] = []
     public var failedTests: Set<String> = []

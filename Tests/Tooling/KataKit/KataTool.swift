@@ -47,7 +47,7 @@ public final class KataTool {
     package let workers: Int
     let ask: Ask
     let wait: Wait
-    let program: Program
+    package let program: Program
     let store: ProgressStore
     var state = ProgressState()
 

@@ -1,5 +1,5 @@
 /// A test that recorded an issue, where it recorded it.
-public struct TestFailure: Equatable, Sendable {
+public struct TestFailure: Codable, Equatable, Sendable {
     public let test: String
     public let message: String
     public let path: String?

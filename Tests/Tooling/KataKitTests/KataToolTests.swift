@@ -2,6 +2,8 @@ import Foundation
 import KataKit
 import Testing
 
+@testable import KataDevKit
+
 @Suite(.whereTheToolRuns) struct KataToolTests {
     /// Held by the suite, so that its folder lives as long as the test.
     let fixture: KataRepositoryFixture
@@ -211,6 +213,37 @@ import Testing
             ))
         #expect(console.lines.contains("kata moves replayed: 8 of 9"))
         #expect(console.lines.last == "verify: 8 passed, 1 failed")
+    }
+
+    @Test func test_verifyWriteOutcomes_thenVerify_takesEachTrialFromTheRecordAndSaysSo() throws {
+        // The first run's five checks, then the second's: the reference built, the stage before read.
+        let (sut, fixture, console, checks) = try makeSUT(checks: [
+            .green, .red, .red, .green, .red, .green, .red,
+        ])
+        #expect(sut.run(["verify", "--moves", "--write-outcomes"], table: .maintainer) == 1)
+        let record = try #require(try TrialRecord.read(from: fixture.tree))
+        let mark = console.lines.count
+
+        #expect(sut.run(["verify", "--moves"], table: .maintainer) == 1)
+
+        let said = console.lines.dropFirst(mark)
+        #expect(record.toolchain == "Swift version 6.3.1 (swift-6.3.1-RELEASE)")
+        #expect(record.trials.count == 4, "seven trials, three of them the same files as another")
+        #expect(
+            record.trials.values.contains {
+                $0.trial == "kata 2 move 1, caught up" && $0.outcome.colour == .red
+            })
+        #expect(
+            checks.count == 5 + 2, "the second run builds the reference and reads the stage before, no more")
+        #expect(
+            said.contains(
+                "BROKEN kata 2 move 1, caught up: red, 1 compile error (from the record: not compiled in this run) (the data promises green)"
+            ))
+        #expect(
+            said.contains(
+                "trials from the record: 7 of 7, and 0 compiled again to check it; 0 not in it (verify --write-outcomes records them)"
+            ))
+        #expect(said.last == "verify: 8 passed, 1 failed")
     }
 
     @Test func test_verifyMistakes_readsTheEditedStageFirstAndCompilesOnlyWhatReadingMissed() throws {

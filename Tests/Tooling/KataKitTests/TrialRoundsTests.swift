@@ -166,7 +166,7 @@ import Testing
     /// A trial that lays out one file of its own and counts a green outcome as passed.
     private func trial(kata: Int, file: String, version: Int? = nil) -> Trial {
         let content = version.map { "\(file) \($0)" } ?? file
-        return Trial(kata: kata, files: [file: Data(content.utf8)]) { outcome, _, tally in
+        return Trial(kata: kata, name: file, files: [file: Data(content.utf8)]) { outcome, _, tally in
             tally.record(outcome.verdict == .passed, content, Console(colours: false, write: { _ in }))
         }
     }

@@ -1,0 +1,87 @@
+import Foundation
+import KataKit
+
+/// The outcomes of `kata-dev verify`'s compiled trials, kept in the repository and keyed by what
+/// each trial compiles, so that a run compiles only the trials whose inputs changed since the
+/// record was written (`RecordedTrials`). A key covers every input of a trial's build and run: the
+/// kata's two folders as the trial lays them out, what its tests build with besides
+/// (`supportPrefixes`), and the toolchain, which the record names: the same bytes through the same
+/// compiler give the same outcome, since the suite is deterministic. Under another toolchain
+/// nothing in it is used.
+struct TrialRecord: Codable, Equatable {
+    static let path = "Tests/Tooling/KataData/trial-outcomes.json"
+    /// The manifest and the targets every stage's tests build with. Another stage's folders are
+    /// not among them: a stage's tests build with no other stage.
+    static let supportPrefixes = [
+        "Package.swift", "Tests/Support/KataTestSupport/", "Tests/Support/DesignRules/",
+        "Tests/Support/SourceStructure/",
+    ]
+
+    /// `swift --version` as the runs that wrote the record printed it.
+    var toolchain: String
+    /// Each trial's outcome by its key (`Keys.key(of:)`).
+    var trials: [String: Entry]
+
+    struct Entry: Codable, Equatable {
+        /// The kata and the trial, for a person reading the record's diff: `kata 8 variant …`.
+        let trial: String
+        let outcome: CheckOutcome
+    }
+
+    /// The keys of trials built with one toolchain and one version of the support targets.
+    struct Keys {
+        let toolchain: String
+        /// The fingerprint of the support files, shared by every key.
+        let support: String
+
+        init(toolchain: String, package: [String: Data]) {
+            self.toolchain = toolchain
+            support = Fingerprint.of(
+                package.filter { path, _ in TrialRecord.supportPrefixes.contains { path.hasPrefix($0) } })
+        }
+
+        /// `8-1f3a…`: the kata, and the fingerprint of the toolchain, the support files and the
+        /// trial's own files together.
+        func key(of trial: Trial) -> String {
+            "\(trial.kata)-"
+                + Fingerprint.of(Data("\(toolchain)\n\(support)\n\(Fingerprint.of(trial.files))".utf8))
+        }
+    }
+
+    /// The record in `tree`; nil when there is none.
+    static func read(from tree: FileTree) throws -> TrialRecord? {
+        guard let data = tree.read(path) else { return nil }
+        do {
+            return try JSONDecoder().decode(TrialRecord.self, from: data)
+        } catch {
+            throw KataError(
+                "\(path) is not a record of trial outcomes (\(error)): write it again with verify --write-outcomes, or delete it to compile every trial"
+            )
+        }
+    }
+
+    /// The record as its file holds it: one key a line group, in order, so that a diff of it
+    /// names the trials whose outcome changed.
+    func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// What the record keeps of an outcome: all of it but what the order of a run decides (the
+    /// last test to start) and the log's last lines.
+    static func kept(_ outcome: CheckOutcome) -> CheckOutcome {
+        var report = outcome.report
+        report.lastStarted = nil
+        return CheckOutcome(verdict: outcome.verdict, compileErrors: outcome.compileErrors, report: report)
+    }
+
+    /// Whether a compiled outcome says what a recorded one says: the verdict, the compile errors,
+    /// the tests that failed and how many passed. Not the failures' words, which may print an
+    /// address.
+    static func agrees(_ recorded: CheckOutcome, _ compiled: CheckOutcome) -> Bool {
+        recorded.verdict == compiled.verdict && recorded.compileErrors == compiled.compileErrors
+            && recorded.report.failedTests == compiled.report.failedTests
+            && recorded.report.passed == compiled.report.passed
+    }
+}

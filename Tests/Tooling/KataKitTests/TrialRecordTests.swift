@@ -1,0 +1,118 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@testable import KataDevKit
+@testable import KataKit
+
+/// The record of verify's compiled trials: a key that changes with every input of a trial's build
+/// and with nothing else, a file that reads back what was written and refuses what is not one,
+/// and outcomes held alike by what they say, not by their words.
+@Suite struct TrialRecordTests {
+    @Test func test_key_changesWithTheTrialsFilesTheSupportTargetsTheManifestAndTheToolchain() {
+        let trial = makeTrial(["Stages/Stage2/A.swift": "struct A {}"])
+        let key = keys().key(of: trial)
+
+        #expect(keys().key(of: makeTrial(["Stages/Stage2/A.swift": "struct A { }"])) != key)
+        #expect(keys().key(of: makeTrial(["Stages/Stage2/B.swift": "struct A {}"])) != key)
+        #expect(keys(support: "func b() {}").key(of: trial) != key)
+        #expect(keys(manifest: "// tools 6.3").key(of: trial) != key)
+        #expect(keys(toolchain: "Swift version 6.2").key(of: trial) != key)
+        #expect(key.hasPrefix("2-"))
+    }
+
+    @Test func test_key_staysTheSameWhenOnlyAnotherStageOrTheToolChanges() {
+        let trial = makeTrial(["Stages/Stage2/A.swift": "struct A {}"])
+
+        let other = [
+            "Stages/Stage5/C.swift": Data("struct C {}".utf8),
+            "Tests/Tooling/KataKit/T.swift": Data("struct T {}".utf8),
+        ]
+
+        #expect(keys(adding: other).key(of: trial) == keys().key(of: trial))
+    }
+
+    @Test func test_read_withoutARecord_isNil() throws {
+        let folder = TemporaryDirectory()
+
+        #expect(try TrialRecord.read(from: FileTree(root: folder.url)) == nil)
+    }
+
+    @Test func test_read_ofWhatItWrote_isTheSameRecord() throws {
+        let folder = TemporaryDirectory()
+        let tree = FileTree(root: folder.url)
+        let record = TrialRecord(
+            toolchain: "Swift version 6.3.1",
+            trials: ["2-abc": .init(trial: "kata 2 variant v", outcome: failed("StageTwoTests.T/test_a()"))])
+
+        try tree.write(record.data(), to: TrialRecord.path)
+
+        #expect(try TrialRecord.read(from: tree) == record)
+        #expect(tree.read(TrialRecord.path)?.last == UInt8(ascii: "\n"))
+    }
+
+    @Test func test_read_ofAFileThatIsNoRecord_failsSayingHowToWriteItAgain() throws {
+        let folder = TemporaryDirectory()
+        let tree = FileTree(root: folder.url)
+        try tree.write(Data("{ not json".utf8), to: TrialRecord.path)
+
+        let error = #expect(throws: KataError.self) { try TrialRecord.read(from: tree) }
+
+        #expect(error?.description.contains("is not a record of trial outcomes") == true)
+        #expect(error?.description.contains("verify --write-outcomes") == true)
+    }
+
+    @Test func test_agrees_holdsTheVerdictTheFailedTestsAndTheCounts_notTheFailuresWords() {
+        let recorded = failed("StageTwoTests.T/test_a()", message: "Expectation failed: 0x1 === 0x2")
+
+        #expect(TrialRecord.agrees(recorded, failed("StageTwoTests.T/test_a()", message: "0x7 === 0x8")))
+        #expect(!TrialRecord.agrees(recorded, failed("StageTwoTests.T/test_b()")))
+        #expect(!TrialRecord.agrees(recorded, CheckOutcome(verdict: .passed)))
+        #expect(
+            !TrialRecord.agrees(
+                recorded,
+                CheckOutcome(
+                    verdict: .buildFailed,
+                    compileErrors: [.init(path: "Stages/Stage2/A.swift", line: 1, column: 1, message: "m")])))
+    }
+
+    @Test func test_kept_dropsWhatTheRunsOrderDecides() {
+        var report = EventStreamReport()
+        report.passed = 3
+        report.lastStarted = "StageTwoTests.T/test_a()"
+        let outcome = CheckOutcome(verdict: .crashed, report: report, logTail: ["Fatal error"])
+
+        let kept = TrialRecord.kept(outcome)
+
+        #expect(kept.report.lastStarted == nil)
+        #expect(kept.logTail.isEmpty)
+        #expect(kept.report.passed == 3)
+        #expect(kept.verdict == .crashed)
+    }
+
+    // MARK: - Helpers
+
+    private func keys(
+        toolchain: String = "Swift version 6.3.1", support: String = "func a() {}",
+        manifest: String = "// tools 6.2", adding other: [String: Data] = [:]
+    ) -> TrialRecord.Keys {
+        let package = [
+            "Package.swift": Data(manifest.utf8),
+            "Tests/Support/DesignRules/Rule.swift": Data(support.utf8),
+        ]
+        return TrialRecord.Keys(toolchain: toolchain, package: package.merging(other) { $1 })
+    }
+
+    private func makeTrial(_ files: [String: String]) -> Trial {
+        Trial(kata: 2, name: "variant v", files: files.mapValues { Data($0.utf8) }) { _, _, _ in }
+    }
+
+    private func failed(_ test: String, message: String = "Expectation failed") -> CheckOutcome {
+        var report = EventStreamReport()
+        report.passed = 2
+        report.failures = [TestFailure(test: test, message: message, path: nil, line: nil)]
+        report.failedTests = [test]
+        report.runEnded = true
+        return CheckOutcome(verdict: .testsFailed, report: report)
+    }
+}
