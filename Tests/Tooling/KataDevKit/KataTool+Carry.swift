@@ -51,9 +51,11 @@ extension KataTool {
                 }
             }
         }
-        // A carried mistake the goal checks still catch is never compiled by a plain verify.
+        // A carried mistake the goal checks still catch is never compiled by a plain verify; the
+        // carried entries' outcomes go into the record, so that CI need not compile them again.
         let verify =
-            "swift run kata-dev verify " + katas.map(String.init).joined(separator: " ") + " --compile-intact"
+            "swift run kata-dev verify " + katas.map(String.init).joined(separator: " ")
+            + " --compile-intact --write-outcomes"
         guard carried + conflicts.count > 0 else {
             console.say("No entry or checkpoint changes a file the edit changes: nothing to carry.")
             return true

@@ -61,7 +61,7 @@ extension KataTool {
         }
         let part = request.catalogue.hasPrefix("open") ? "--open" : mistake ? "--mistakes" : "--variants"
         console.say(
-            "Then: swift run kata-dev verify \(request.kata) \(part) judges it"
+            "Then: swift run kata-dev verify \(request.kata) \(part) --write-outcomes judges it and records its outcome"
                 + (mistake ? "; a mistake no check catches is a finding, which it calls MISSED." : "."))
         return true
     }

@@ -7,7 +7,7 @@ extension KataCommand {
         arguments:
             "[N…] [--moves] [--mistakes] [--variants] [--duplicates] [--guide] [--open] [--in-place] [--compile-intact] [--compile-all] [--write-outcomes]",
         summary:
-            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data; --compile-intact also compiles each mistake that says its behaviour is intact, which must build and fail only the design's checks (after an edit of a stage); a trial whose inputs and toolchain the record holds takes its outcome from it, one in ten compiled again to check it, unless --compile-all; --write-outcomes writes the run's outcomes into the record",
+            "the working tree as the reference: every kata replayed move by move, every catalogued mistake caught and variant passed, no two entries alike, the open catalogues in the open layout, the guide against the data; --compile-intact also compiles each mistake that says its behaviour is intact, which must build and fail only the design's checks (after an edit of a stage); a trial whose inputs and toolchain the record holds takes its outcome from it, a sample of them compiled again to check it, unless --compile-all; --write-outcomes writes the run's outcomes into the record",
         audience: .maintainer, example: ["--guide"], parse: VerifyRequest.parse,
         run: { tool, request in try tool.verify(request) })
 }
@@ -45,7 +45,7 @@ extension KataTool {
         let recorded = RecordedTrials(
             record: request.parts.contains("--compile-all") ? nil : old,
             keys: TrialRecord.Keys(toolchain: toolchain, package: base),
-            seed: Fingerprint.of(base), console: console)
+            seed: Fingerprint.of(base), console: console, sampleOneIn: recordSampleOneIn)
         let passed = try verify(request, base: base, recorded: recorded)
         if request.parts.contains("--write-outcomes") {
             let complete = request.katas.isEmpty && request.parts.subtracting(VerifyRequest.modifiers).isEmpty

@@ -7,11 +7,6 @@ import KataKit
 /// outcome of the run is kept, recorded or compiled, for `--write-outcomes` to write. The
 /// outcomes come from the trees' threads, so they sit behind a lock.
 final class RecordedTrials: @unchecked Sendable {
-    /// One recorded trial in this many is compiled again, picked by the files being verified: a
-    /// record that no longer says what a build says fails CI within a few changes, where a full
-    /// run would have failed it at once.
-    static let sampleOneIn = 10
-
     private let record: TrialRecord?
     private let keys: TrialRecord.Keys
     private let seed: String
@@ -26,11 +21,13 @@ final class RecordedTrials: @unchecked Sendable {
     /// - Parameters:
     ///   - record: the record to take outcomes from; nil to compile every trial, as with none, or
     ///     with another toolchain's.
+    ///   - sampleOneIn: one recorded trial in this many is compiled again, picked by `seed`: a
+    ///     record that no longer says what a build says fails CI within a few changes, where a
+    ///     whole run would have failed it at once.
     ///   - seed: what picks the sample, the fingerprint of the package verified: the same files
     ///     pick the same sample, and each change another.
     init(
-        record: TrialRecord?, keys: TrialRecord.Keys, seed: String, console: Console,
-        sampleOneIn: Int = RecordedTrials.sampleOneIn
+        record: TrialRecord?, keys: TrialRecord.Keys, seed: String, console: Console, sampleOneIn: Int
     ) {
         self.record = record?.toolchain == keys.toolchain ? record : nil
         self.keys = keys
@@ -83,7 +80,7 @@ final class RecordedTrials: @unchecked Sendable {
         defer { lock.unlock() }
         guard record != nil else {
             return
-                "trials from the record: none, since it holds none for this toolchain: all \(unrecorded) compiled"
+                "trials from the record: none, since it holds none for this toolchain"
         }
         let all = taken + sampled + unrecorded
         return
@@ -111,6 +108,6 @@ final class RecordedTrials: @unchecked Sendable {
     private func keep(_ outcome: CheckOutcome, key: String, name: String) {
         lock.lock()
         defer { lock.unlock() }
-        outcomes[key] = TrialRecord.Entry(trial: name, outcome: outcome)
+        outcomes[key] = TrialRecord.Entry(name: name, outcome: outcome)
     }
 }

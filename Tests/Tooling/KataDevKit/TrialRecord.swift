@@ -24,7 +24,7 @@ struct TrialRecord: Codable, Equatable {
 
     struct Entry: Codable, Equatable {
         /// The kata and the trial, for a person reading the record's diff: `kata 8 variant …`.
-        let trial: String
+        let name: String
         let outcome: CheckOutcome
     }
 
@@ -60,12 +60,20 @@ struct TrialRecord: Codable, Equatable {
         }
     }
 
-    /// The record as its file holds it: one key a line group, in order, so that a diff of it
-    /// names the trials whose outcome changed.
+    /// The record as its file holds it: JSON with each trial on a line of its own, by key, its
+    /// name first, so that a diff of the record is a list of the trials whose outcome changed.
     func data() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func json(_ value: some Encodable) throws -> String {
+            String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
+        let lines = try trials.keys.sorted().map { key in
+            "    \(try json(key)): \(try json(trials[key]))"
+        }
+        let text =
+            "{\n  \"toolchain\": \(try json(toolchain)),\n  \"trials\": {\n\(lines.joined(separator: ",\n"))\n  }\n}\n"
+        return Data(text.utf8)
     }
 
     /// What the record keeps of an outcome: all of it but what the order of a run decides (the

@@ -45,6 +45,9 @@ public final class KataTool {
     /// a tree of its own: the machine's cores, four at most, since each tree is a whole build
     /// (some 240 MB and a minute of processor time) before its first trial.
     package let workers: Int
+    /// One trial in this many whose outcome `kata-dev verify` takes from its record is compiled
+    /// again, to hold the record against what a build says (`RecordedTrials`).
+    package let recordSampleOneIn: Int
     let ask: Ask
     let wait: Wait
     package let program: Program
@@ -57,7 +60,8 @@ public final class KataTool {
     public init(
         root: URL, console: Console, now: @escaping @Sendable () -> Date, check: @escaping Check,
         openCheck: @escaping OpenCheck, copies: @escaping Copies, checkSeveral: @escaping CheckSeveral,
-        workers: Int, ask: @escaping Ask, wait: @escaping Wait, program: @escaping Program
+        workers: Int, recordSampleOneIn: Int, ask: @escaping Ask, wait: @escaping Wait,
+        program: @escaping Program
     ) {
         tree = FileTree(root: root)
         self.console = console
@@ -69,6 +73,7 @@ public final class KataTool {
         runCopies = copies
         self.checkSeveral = checkSeveral
         self.workers = workers
+        self.recordSampleOneIn = recordSampleOneIn
         self.ask = ask
         self.wait = wait
         self.program = program

@@ -66,7 +66,9 @@ import Testing
         #expect(status == 0)
         #expect(try library().mistakes(of: 2).map(\.id) == ["a-commented"])
         #expect(harness.console.text.contains("No check fails on it yet: verify will call it MISSED"))
-        #expect(harness.console.text.contains("Then: swift run kata-dev verify 2 --mistakes judges it"))
+        #expect(
+            harness.console.text.contains(
+                "Then: swift run kata-dev verify 2 --mistakes --write-outcomes judges it and records its outcome"))
     }
 
     @Test func test_record_withNothingChanged_refusesAndWritesNothing() throws {

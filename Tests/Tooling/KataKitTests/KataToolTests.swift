@@ -231,7 +231,7 @@ import Testing
         #expect(record.trials.count == 4, "seven trials, three of them the same files as another")
         #expect(
             record.trials.values.contains {
-                $0.trial == "kata 2 move 1, caught up" && $0.outcome.colour == .red
+                $0.name == "kata 2 move 1, caught up" && $0.outcome.colour == .red
             })
         #expect(
             checks.count == 5 + 2, "the second run builds the reference and reads the stage before, no more")

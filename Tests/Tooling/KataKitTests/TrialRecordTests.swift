@@ -43,12 +43,31 @@ import Testing
         let tree = FileTree(root: folder.url)
         let record = TrialRecord(
             toolchain: "Swift version 6.3.1",
-            trials: ["2-abc": .init(trial: "kata 2 variant v", outcome: failed("StageTwoTests.T/test_a()"))])
+            trials: [
+                "2-abc": .init(name: "kata 2 variant v", outcome: failed("StageTwoTests.T/test_a()")),
+                "2-abd": .init(name: "kata 2 variant w", outcome: CheckOutcome(verdict: .passed)),
+            ])
 
         try tree.write(record.data(), to: TrialRecord.path)
 
         #expect(try TrialRecord.read(from: tree) == record)
         #expect(tree.read(TrialRecord.path)?.last == UInt8(ascii: "\n"))
+    }
+
+    @Test func test_data_putsEachTrialOnALineOfItsOwn_byKey_nameFirst() throws {
+        let record = TrialRecord(
+            toolchain: "Swift version 6.3.1\nTarget: x86_64-unknown-linux-gnu",
+            trials: [
+                "2-b": .init(name: "kata 2 variant w", outcome: CheckOutcome(verdict: .passed)),
+                "2-a": .init(name: "kata 2 variant v", outcome: CheckOutcome(verdict: .passed)),
+            ])
+
+        let lines = String(decoding: try record.data(), as: UTF8.self).split(separator: "\n")
+
+        #expect(lines.count == 7)
+        #expect(lines[1] == #"  "toolchain": "Swift version 6.3.1\nTarget: x86_64-unknown-linux-gnu","#)
+        #expect(lines[3].hasPrefix(#"    "2-a": {"name":"kata 2 variant v","outcome":{"#))
+        #expect(lines[4].hasPrefix(#"    "2-b": {"name":"kata 2 variant w","outcome":{"#))
     }
 
     @Test func test_read_ofAFileThatIsNoRecord_failsSayingHowToWriteItAgain() throws {
