@@ -68,7 +68,8 @@ import Testing
         #expect(harness.console.text.contains("No check fails on it yet: verify will call it MISSED"))
         #expect(
             harness.console.text.contains(
-                "Then: swift run kata-dev verify 2 --mistakes --write-outcomes judges it and records its outcome"))
+                "Then: swift run kata-dev verify 2 --mistakes --write-outcomes judges it and records its outcome"
+            ))
     }
 
     @Test func test_record_withNothingChanged_refusesAndWritesNothing() throws {
