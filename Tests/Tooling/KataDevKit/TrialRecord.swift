@@ -61,26 +61,33 @@ struct TrialRecord: Codable, Equatable {
     }
 
     /// The record as its file holds it: JSON with each trial on a line of its own, by key, its
-    /// name first, so that a diff of the record is a list of the trials whose outcome changed.
+    /// name first, and each outcome as `kept(_:)` keeps it, so that a diff of the record is a list
+    /// of the trials whose outcome changed.
     func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func json(_ value: some Encodable) throws -> String {
             String(decoding: try encoder.encode(value), as: UTF8.self)
         }
-        let lines = try trials.keys.sorted().map { key in
-            "    \(try json(key)): \(try json(trials[key]))"
+        let lines = try trials.sorted { $0.key < $1.key }.map { key, entry in
+            "    \(try json(key)): \(try json(Entry(name: entry.name, outcome: Self.kept(entry.outcome))))"
         }
         let text =
             "{\n  \"toolchain\": \(try json(toolchain)),\n  \"trials\": {\n\(lines.joined(separator: ",\n"))\n  }\n}\n"
         return Data(text.utf8)
     }
 
-    /// What the record keeps of an outcome: all of it but what the order of a run decides (the
-    /// last test to start) and the log's last lines.
+    /// What the record keeps of an outcome: all of it but the log's last lines, and what the order
+    /// of a run decides set in an order of its own: the last test to start dropped, the failures
+    /// sorted.
     static func kept(_ outcome: CheckOutcome) -> CheckOutcome {
         var report = outcome.report
         report.lastStarted = nil
+        report.failures.sort {
+            ($0.test, $0.path ?? "", $0.line ?? 0, $0.message) < (
+                $1.test, $1.path ?? "", $1.line ?? 0, $1.message
+            )
+        }
         return CheckOutcome(verdict: outcome.verdict, compileErrors: outcome.compileErrors, report: report)
     }
 

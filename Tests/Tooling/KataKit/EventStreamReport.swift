@@ -64,6 +64,19 @@ public struct EventStreamReport: Codable, Equatable, Sendable {
 
     public init() {}
 
+    /// As the synthesized encoding, with the failed tests in order, so that the same report is
+    /// always the same text (a `Set` is written in the order of its hashes, which change from
+    /// one process to the next).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(failures, forKey: .failures)
+        try container.encode(failedTests.sorted(), forKey: .failedTests)
+        try container.encode(runEnded, forKey: .runEnded)
+        try container.encodeIfPresent(lastStarted, forKey: .lastStarted)
+        try container.encode(rows, forKey: .rows)
+    }
+
     /// - Parameter module: only the tests of that module, as one run of several stages' tests
     ///   reports each stage's: a test's ID begins with its module's name.
     public init(jsonLines data: Data, relativeTo root: String, module: String? = nil) {

@@ -95,6 +95,32 @@ import Testing
                     compileErrors: [.init(path: "Stages/Stage2/A.swift", line: 1, column: 1, message: "m")])))
     }
 
+    @Test func test_data_ofTheSameOutcome_isTheSameText_whateverTheOrderItsRunReportedIn() throws {
+        var report = EventStreamReport()
+        report.failedTests = Set((1...20).map { "StageTwoTests.T/test_\($0)()" })
+        report.failures = (1...20).map {
+            TestFailure(test: "StageTwoTests.T/test_\($0)()", message: "m", path: nil, line: nil)
+        }
+        var reversed = report
+        reversed.failures.reverse()
+
+        let texts = try [report, reversed].map { report in
+            try TrialRecord(
+                toolchain: "t",
+                trials: [
+                    "2-a": .init(
+                        name: "n",
+                        outcome: CheckOutcome(verdict: .testsFailed, report: report))
+                ]
+            ).data()
+        }
+
+        #expect(texts[0] == texts[1])
+        #expect(
+            String(decoding: texts[0], as: UTF8.self).contains(
+                #""failedTests":["StageTwoTests.T/test_1()","StageTwoTests.T/test_10()""#))
+    }
+
     @Test func test_kept_dropsWhatTheRunsOrderDecides() {
         var report = EventStreamReport()
         report.passed = 3
