@@ -21,19 +21,23 @@ extension KataTool {
         let library = try library
         let scratch = FileTree(root: tree.url(".kata/carry"))
         defer { try? FileManager.default.removeItem(at: scratch.root) }
+        let before = try git.snapshot(of: Self.packageFolders, at: try git.head())
         var carry = StageCarry(
-            before: try git.snapshot(of: Self.packageFolders, at: try git.head()),
-            after: tree.snapshot(of: Self.packageFolders), library: library, git: git, scratch: scratch)
+            before: before, after: tree.snapshot(of: Self.packageFolders), library: library, git: git,
+            scratch: scratch)
         for (path, data) in carry.copyToTwins().sorted(by: { $0.key < $1.key }) {
             try tree.write(data, to: path)
             console.say("twin    \(path): the same edit")
         }
         var carried = 0
         var conflicts: [String] = []
+        // The katas to verify again: those with an entry carried, and those whose own folders the
+        // edit reached, whose recorded outcomes it changes.
         var katas: [Int] = []
         for kata in library.numbers {
             let outcomes = try carry.outcomes(of: kata)
-            if !outcomes.isEmpty { katas.append(kata) }
+            let reached = edits(try Self.folders(of: kata, in: library), since: before)
+            if !outcomes.isEmpty || reached { katas.append(kata) }
             for outcome in outcomes {
                 switch outcome {
                 case .carried(let path, let data):
@@ -58,6 +62,7 @@ extension KataTool {
             + " --compile-intact --write-outcomes"
         guard carried + conflicts.count > 0 else {
             console.say("No entry or checkpoint changes a file the edit changes: nothing to carry.")
+            if !katas.isEmpty { console.say("Then: \(verify)") }
             return true
         }
         console.say("Carried \(carried) onto the edit, \(conflicts.count) left as they were.")
@@ -69,5 +74,18 @@ extension KataTool {
         }
         console.say("Then: \(verify)")
         return conflicts.isEmpty
+    }
+
+    /// The kata's stage and tests folders.
+    private static func folders(of kata: Int, in library: KataLibrary) throws -> [String] {
+        let plan = try library.plan(kata)
+        return [plan.codeFolder, plan.testsFolder]
+    }
+
+    /// Whether the working tree differs from `before` below `folders`.
+    private func edits(_ folders: [String], since before: [String: Data]) -> Bool {
+        let now = tree.snapshot(of: folders)
+        let then = before.filter { path, _ in folders.contains { path.hasPrefix($0 + "/") } }
+        return now != then
     }
 }

@@ -80,7 +80,10 @@ import Testing
         #expect(harness.sut.run(["carry"], table: .maintainer) == 0)
 
         #expect(fixture.text(Self.entry("a-uses-c")) == carried)
-        #expect(harness.console.lines.last?.contains("nothing to carry") == true)
+        #expect(harness.console.lines.suffix(2).first?.contains("nothing to carry") == true)
+        #expect(
+            harness.console.lines.last
+                == "Then: swift run kata-dev verify 2 --compile-intact --write-outcomes")
     }
 
     @Test func test_carry_leavesAnEntryTheEditDoesNotReach() throws {
@@ -121,6 +124,10 @@ import Testing
         #expect(fixture.text("Stages/StageTwo/D.swift") == "struct D { let e = 0 }\n")
         #expect(
             fixture.text("Stages/StageThree/D.swift") == "struct D {}\n", "not past a stage where D differs")
+        #expect(
+            harness.console.lines.last
+                == "Then: swift run kata-dev verify 2 3 --compile-intact --write-outcomes",
+            "the katas whose stages the twins are in, whose recorded outcomes the edit changes")
     }
 
     @Test func test_carry_mergesACheckpointAMoveCopiesWithTheEditOfItsFile() throws {
