@@ -48,8 +48,10 @@ extension KataTool {
             seed: Fingerprint.of(base), console: console, sampleOneIn: recordSampleOneIn)
         let passed = try verify(request, base: base, recorded: recorded)
         if request.parts.contains("--write-outcomes") {
-            let complete = request.katas.isEmpty && request.parts.subtracting(VerifyRequest.modifiers).isEmpty
-            let record = recorded.written(over: old, complete: complete)
+            // A run of every part of its katas replaces their outcomes; one of some parts adds to them.
+            let whole = request.parts.subtracting(VerifyRequest.modifiers).isEmpty
+            let katas = request.katas.isEmpty ? try library.numbers : request.katas
+            let record = recorded.written(over: old, replacing: whole ? Set(katas) : [])
             try tree.write(record.data(), to: TrialRecord.path)
             console.say(
                 "Wrote \(TrialRecord.path): \(record.trials.count) trials' outcomes under \(toolchain.split(separator: "\n").first ?? ""). Commit it with what it verified."

@@ -63,15 +63,16 @@ final class RecordedTrials: @unchecked Sendable {
         return left
     }
 
-    /// The record this run's outcomes make: theirs alone when the run covered the whole
-    /// catalogue, or `old` wrote another toolchain's; otherwise theirs over `old`'s.
-    func written(over old: TrialRecord?, complete: Bool) -> TrialRecord {
+    /// The record this run's outcomes make, over `old`'s: of the katas it ran every part of,
+    /// `replacing`, it keeps only this run's outcomes, so that an entry gone or changed leaves no
+    /// outcome behind; of the others, `old`'s too. Nothing of another toolchain's record is kept.
+    func written(over old: TrialRecord?, replacing katas: Set<Int>) -> TrialRecord {
         lock.lock()
         defer { lock.unlock() }
-        guard let old, old.toolchain == keys.toolchain, !complete else {
-            return TrialRecord(toolchain: keys.toolchain, trials: outcomes)
+        let kept = (old?.toolchain == keys.toolchain ? old?.trials ?? [:] : [:]).filter { key, _ in
+            !katas.contains { key.hasPrefix("\($0)-") }
         }
-        return TrialRecord(toolchain: keys.toolchain, trials: old.trials.merging(outcomes) { $1 })
+        return TrialRecord(toolchain: keys.toolchain, trials: kept.merging(outcomes) { $1 })
     }
 
     /// `trials from the record: 239 of 265, and 26 compiled again to check it; 0 not in it`.

@@ -68,7 +68,7 @@ import Testing
                 == "trials from the record: none, since it holds none for this toolchain")
     }
 
-    @Test func test_written_afterAPartialRun_keepsTheOutcomesItDidNotJudge_andAfterAWholeOneOnlyItsOwn() {
+    @Test func test_written_afterARunOfSomeParts_keepsTheOutcomesItDidNotJudge() {
         let (old, judged) = (makeTrial("A"), makeTrial("B"))
         let sut = makeSUT(recording: [(old, .passed)], sampleOneIn: .max)
         var tally = VerifyTally()
@@ -76,13 +76,39 @@ import Testing
             compiled.record(CheckOutcome(verdict: .testsFailed), .compiled, &tally)
         }
 
-        let partial = sut.written(over: record([(old, .passed)]), complete: false)
-        let whole = sut.written(over: record([(old, .passed)]), complete: true)
+        let written = sut.written(over: record([(old, .passed)]), replacing: [])
 
-        #expect(partial.trials.values.map(\.name).sorted() == ["kata 2 A", "kata 2 B"])
-        #expect(whole.trials.values.map(\.name) == ["kata 2 B"])
-        #expect(whole.trials[keys.key(of: judged)]?.outcome.verdict == .testsFailed)
-        #expect(whole.toolchain == keys.toolchain)
+        #expect(written.trials.values.map(\.name).sorted() == ["kata 2 A", "kata 2 B"])
+        #expect(written.trials[keys.key(of: judged)]?.outcome.verdict == .testsFailed)
+        #expect(written.toolchain == keys.toolchain)
+    }
+
+    @Test func test_written_afterARunOfEveryPartOfAKata_keepsOnlyItsOutcomesOfThatKata() {
+        let (gone, otherKata, judged) = (makeTrial("A"), makeTrial("C", kata: 3), makeTrial("B"))
+        let sut = makeSUT(recording: [(gone, .passed), (otherKata, .passed)], sampleOneIn: .max)
+        var tally = VerifyTally()
+        for compiled in sut.take([judged], tally: &tally) {
+            compiled.record(CheckOutcome(verdict: .passed), .compiled, &tally)
+        }
+
+        let written = sut.written(over: record([(gone, .passed), (otherKata, .passed)]), replacing: [2])
+
+        #expect(written.trials.values.map(\.name).sorted() == ["kata 2 B", "kata 3 C"])
+    }
+
+    @Test func test_written_overAnotherToolchainsRecord_keepsNothingOfIt() {
+        let (old, judged) = (makeTrial("A", kata: 3), makeTrial("B"))
+        let sut = makeSUT(recording: [], sampleOneIn: .max)
+        var tally = VerifyTally()
+        for compiled in sut.take([judged], tally: &tally) {
+            compiled.record(CheckOutcome(verdict: .passed), .compiled, &tally)
+        }
+        var another = record([(old, .passed)])
+        another.toolchain = "Swift version 6.2"
+
+        let written = sut.written(over: another, replacing: [])
+
+        #expect(written.trials.values.map(\.name) == ["kata 2 B"])
     }
 
     @Test func test_written_holdsTheRecordedTrialsItJudged() {
@@ -92,7 +118,7 @@ import Testing
 
         _ = sut.take([trial], tally: &tally)
 
-        #expect(sut.written(over: nil, complete: true) == record([(trial, .passed)]))
+        #expect(sut.written(over: nil, replacing: [2]) == record([(trial, .passed)]))
     }
 
     @Test func test_isSampled_picksAboutOneInTheGivenNumber_andTheSameForTheSameSeed() {
@@ -128,14 +154,14 @@ import Testing
                 uniqueKeysWithValues: outcomes.map { trial, verdict in
                     (
                         keys.key(of: trial),
-                        .init(name: "kata 2 \(trial.name)", outcome: .init(verdict: verdict))
+                        .init(name: "kata \(trial.kata) \(trial.name)", outcome: .init(verdict: verdict))
                     )
                 }))
     }
 
-    /// A trial of kata 2 that lays out one file named after it, and passes when green.
-    private func makeTrial(_ name: String) -> Trial {
-        Trial(kata: 2, name: name, files: ["Stages/Stage2/\(name).swift": Data(name.utf8)]) {
+    /// A trial of kata 2, or of `kata`, that lays out one file named after it, and passes when green.
+    private func makeTrial(_ name: String, kata: Int = 2) -> Trial {
+        Trial(kata: kata, name: name, files: ["Stages/Stage\(kata)/\(name).swift": Data(name.utf8)]) {
             [console] outcome, source, tally in
             tally.record(outcome.verdict == .passed, name + source.note, console.console)
         }
