@@ -78,9 +78,12 @@ struct TrialRecord: Codable, Equatable {
     }
 
     /// What the record keeps of an outcome: all of it but the log's last lines, and what the order
-    /// of a run decides set in an order of its own: the last test to start dropped, the failures
-    /// sorted.
+    /// of a build or a run decides set in an order of its own: the last test to start dropped, the
+    /// compile errors (which jobs side by side print as they finish) and the failures sorted.
     static func kept(_ outcome: CheckOutcome) -> CheckOutcome {
+        let errors = outcome.compileErrors.sorted {
+            ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
+        }
         var report = outcome.report
         report.lastStarted = nil
         report.failures.sort {
@@ -88,14 +91,15 @@ struct TrialRecord: Codable, Equatable {
                 $1.test, $1.path ?? "", $1.line ?? 0, $1.message
             )
         }
-        return CheckOutcome(verdict: outcome.verdict, compileErrors: outcome.compileErrors, report: report)
+        return CheckOutcome(verdict: outcome.verdict, compileErrors: errors, report: report)
     }
 
-    /// Whether a compiled outcome says what a recorded one says: the verdict, the compile errors,
-    /// the tests that failed and how many passed. Not the failures' words, which may print an
-    /// address.
+    /// Whether a compiled outcome says what a recorded one says: the verdict, the compile errors
+    /// in any order, the tests that failed and how many passed. Not the failures' words, which may
+    /// print an address.
     static func agrees(_ recorded: CheckOutcome, _ compiled: CheckOutcome) -> Bool {
-        recorded.verdict == compiled.verdict && recorded.compileErrors == compiled.compileErrors
+        recorded.verdict == compiled.verdict
+            && Set(recorded.compileErrors) == Set(compiled.compileErrors)
             && recorded.report.failedTests == compiled.report.failedTests
             && recorded.report.passed == compiled.report.passed
     }

@@ -121,6 +121,19 @@ import Testing
                 #""failedTests":["StageTwoTests.T/test_1()","StageTwoTests.T/test_10()""#))
     }
 
+    @Test func test_agrees_andKept_takeTheCompileErrorsInAnyOrder() {
+        let errors = ["A.swift", "B.swift"].map {
+            CompilerDiagnostic(
+                path: "Stages/Stage2/\($0)", line: 1, column: 1, message: "cannot find 'C' in scope")
+        }
+        let printed = CheckOutcome(verdict: .buildFailed, compileErrors: errors)
+        let printedTheOtherWay = CheckOutcome(verdict: .buildFailed, compileErrors: errors.reversed())
+
+        #expect(TrialRecord.agrees(printed, printedTheOtherWay))
+        #expect(TrialRecord.kept(printedTheOtherWay).compileErrors == errors)
+        #expect(!TrialRecord.agrees(printed, CheckOutcome(verdict: .buildFailed, compileErrors: [errors[0]])))
+    }
+
     @Test func test_kept_dropsWhatTheRunsOrderDecides() {
         var report = EventStreamReport()
         report.passed = 3
