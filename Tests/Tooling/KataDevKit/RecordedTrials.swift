@@ -96,10 +96,10 @@ final class RecordedTrials: @unchecked Sendable {
     private func kept(_ trial: Trial, key: String, name: String, expected: CheckOutcome?) -> Trial {
         Trial(kata: trial.kata, name: trial.name, files: trial.files) { [self] outcome, source, tally in
             keep(TrialRecord.kept(outcome), key: key, name: name)
-            if let expected, !TrialRecord.agrees(expected, outcome) {
+            if let expected, let difference = TrialRecord.difference(expected, outcome) {
                 tally.record(
                     false,
-                    "\(name): the record says \(expected.colour.rawValue), \(expected.summary), and compiled it is \(outcome.colour.rawValue), \(outcome.summary): find what changed the outcome, then write the record again (verify --write-outcomes)",
+                    "\(name): the record says \(expected.colour.rawValue), \(expected.summary), and compiled it is \(outcome.colour.rawValue), \(outcome.summary) (they differ in \(difference)): find what changed the outcome, then write the record again (verify --write-outcomes)",
                     console)
             }
             trial.record(outcome, source, &tally)

@@ -94,13 +94,16 @@ struct TrialRecord: Codable, Equatable {
         return CheckOutcome(verdict: outcome.verdict, compileErrors: errors, report: report)
     }
 
-    /// Whether a compiled outcome says what a recorded one says: the verdict, the compile errors
-    /// in any order, the tests that failed and how many passed. Not the failures' words, which may
-    /// print an address.
-    static func agrees(_ recorded: CheckOutcome, _ compiled: CheckOutcome) -> Bool {
-        recorded.verdict == compiled.verdict
-            && Set(recorded.compileErrors) == Set(compiled.compileErrors)
-            && recorded.report.failedTests == compiled.report.failedTests
-            && recorded.report.passed == compiled.report.passed
+    /// What a compiled outcome says otherwise than a recorded one, nil when nothing: the verdict,
+    /// the compile errors in any order, the tests that failed, how many passed. Not the failures'
+    /// words, which may print an address.
+    static func difference(_ recorded: CheckOutcome, _ compiled: CheckOutcome) -> String? {
+        let differing = [
+            ("the verdict", recorded.verdict != compiled.verdict),
+            ("the compile errors", Set(recorded.compileErrors) != Set(compiled.compileErrors)),
+            ("the tests that failed", recorded.report.failedTests != compiled.report.failedTests),
+            ("how many passed", recorded.report.passed != compiled.report.passed),
+        ].filter(\.1).map(\.0)
+        return differing.isEmpty ? nil : differing.joined(separator: ", ")
     }
 }

@@ -81,18 +81,21 @@ import Testing
         #expect(error?.description.contains("verify --write-outcomes") == true)
     }
 
-    @Test func test_agrees_holdsTheVerdictTheFailedTestsAndTheCounts_notTheFailuresWords() {
+    @Test func test_difference_namesTheVerdictTheFailedTestsAndTheCounts_notTheFailuresWords() {
         let recorded = failed("StageTwoTests.T/test_a()", message: "Expectation failed: 0x1 === 0x2")
+        let error = CompilerDiagnostic(path: "Stages/Stage2/A.swift", line: 1, column: 1, message: "m")
 
-        #expect(TrialRecord.agrees(recorded, failed("StageTwoTests.T/test_a()", message: "0x7 === 0x8")))
-        #expect(!TrialRecord.agrees(recorded, failed("StageTwoTests.T/test_b()")))
-        #expect(!TrialRecord.agrees(recorded, CheckOutcome(verdict: .passed)))
         #expect(
-            !TrialRecord.agrees(
-                recorded,
-                CheckOutcome(
-                    verdict: .buildFailed,
-                    compileErrors: [.init(path: "Stages/Stage2/A.swift", line: 1, column: 1, message: "m")])))
+            TrialRecord.difference(recorded, failed("StageTwoTests.T/test_a()", message: "0x7 === 0x8"))
+                == nil)
+        #expect(
+            TrialRecord.difference(recorded, failed("StageTwoTests.T/test_b()")) == "the tests that failed")
+        #expect(
+            TrialRecord.difference(recorded, CheckOutcome(verdict: .passed))
+                == "the verdict, the tests that failed, how many passed")
+        #expect(
+            TrialRecord.difference(recorded, CheckOutcome(verdict: .buildFailed, compileErrors: [error]))
+                == "the verdict, the compile errors, the tests that failed, how many passed")
     }
 
     @Test func test_data_ofTheSameOutcome_isTheSameText_whateverTheOrderItsRunReportedIn() throws {
@@ -121,7 +124,7 @@ import Testing
                 #""failedTests":["StageTwoTests.T/test_1()","StageTwoTests.T/test_10()""#))
     }
 
-    @Test func test_agrees_andKept_takeTheCompileErrorsInAnyOrder() {
+    @Test func test_difference_andKept_takeTheCompileErrorsInAnyOrder() {
         let errors = ["A.swift", "B.swift"].map {
             CompilerDiagnostic(
                 path: "Stages/Stage2/\($0)", line: 1, column: 1, message: "cannot find 'C' in scope")
@@ -129,9 +132,11 @@ import Testing
         let printed = CheckOutcome(verdict: .buildFailed, compileErrors: errors)
         let printedTheOtherWay = CheckOutcome(verdict: .buildFailed, compileErrors: errors.reversed())
 
-        #expect(TrialRecord.agrees(printed, printedTheOtherWay))
+        #expect(TrialRecord.difference(printed, printedTheOtherWay) == nil)
         #expect(TrialRecord.kept(printedTheOtherWay).compileErrors == errors)
-        #expect(!TrialRecord.agrees(printed, CheckOutcome(verdict: .buildFailed, compileErrors: [errors[0]])))
+        #expect(
+            TrialRecord.difference(printed, CheckOutcome(verdict: .buildFailed, compileErrors: [errors[0]]))
+                == "the compile errors")
     }
 
     @Test func test_kept_dropsWhatTheRunsOrderDecides() {
