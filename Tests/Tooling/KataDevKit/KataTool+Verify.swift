@@ -41,7 +41,15 @@ extension KataTool {
         let base = tree.snapshot(of: Self.packageFolders)
         let toolchain = try program(["swift", "--version"]).text
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let old = try TrialRecord.read(from: tree)
+        let old: TrialRecord?
+        do {
+            old = try TrialRecord.read(from: tree)
+        } catch  where request.parts.contains("--compile-all") {
+            // Nothing is taken from it, so a record that cannot be read stops nothing.
+            console.say(
+                "\(TrialRecord.path) is not a record of trial outcomes: set aside, as --compile-all asks")
+            old = nil
+        }
         let recorded = RecordedTrials(
             record: request.parts.contains("--compile-all") ? nil : old,
             keys: TrialRecord.Keys(toolchain: toolchain, package: base),

@@ -75,17 +75,16 @@ final class RecordedTrials: @unchecked Sendable {
         return TrialRecord(toolchain: keys.toolchain, trials: kept.merging(outcomes) { $1 })
     }
 
-    /// `trials from the record: 239 of 265, and 26 compiled again to check it; 0 not in it`.
+    /// `trials taken from the record: 239 of 272; compiled again to check it: 26; compiled since
+    /// it lacks them: 7`.
     var summary: String {
         lock.lock()
         defer { lock.unlock() }
         guard record != nil else {
-            return
-                "trials from the record: none, since it holds none for this toolchain"
+            return "trials taken from the record: none (no record for this toolchain, or --compile-all)"
         }
-        let all = taken + sampled + unrecorded
         return
-            "trials from the record: \(taken) of \(all), and \(sampled) compiled again to check it; \(unrecorded) not in it (verify --write-outcomes records them)"
+            "trials taken from the record: \(taken) of \(taken + sampled + unrecorded); compiled again to check it: \(sampled); compiled since it lacks them: \(unrecorded)"
     }
 
     func isSampled(_ key: String) -> Bool {

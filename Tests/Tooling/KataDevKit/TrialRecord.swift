@@ -55,7 +55,7 @@ struct TrialRecord: Codable, Equatable {
             return try JSONDecoder().decode(TrialRecord.self, from: data)
         } catch {
             throw KataError(
-                "\(path) is not a record of trial outcomes (\(error)): write it again with verify --write-outcomes, or delete it to compile every trial"
+                "\(path) is not a record of trial outcomes (\(error)): bring back the committed one (git restore \(path)), or compile every trial without it (verify --compile-all), which with --write-outcomes writes a new one"
             )
         }
     }

@@ -241,9 +241,27 @@ import Testing
             ))
         #expect(
             said.contains(
-                "trials from the record: 7 of 7, and 0 compiled again to check it; 0 not in it (verify --write-outcomes records them)"
+                "trials taken from the record: 7 of 7; compiled again to check it: 0; compiled since it lacks them: 0"
             ))
         #expect(said.last == "verify: 8 passed, 1 failed")
+    }
+
+    @Test func test_verify_withARecordThatIsNone_stopsSayingHowToMendIt_andCompileAllSetsItAside() throws {
+        let (sut, fixture, console, _) = try makeSUT(checks: [.green, .red, .red, .green, .green])
+        try fixture.write("{", to: TrialRecord.path)
+
+        #expect(sut.run(["verify", "--moves"], table: .maintainer) == 1)
+        let refused = console.lines.count
+        #expect(sut.run(["verify", "--moves", "--compile-all", "--write-outcomes"], table: .maintainer) == 0)
+
+        #expect(
+            console.lines.first?.hasPrefix("kata-dev: \(TrialRecord.path) is not a record of trial outcomes")
+                == true)
+        #expect(refused == 1, "nothing checked before it stopped")
+        #expect(
+            console.lines.dropFirst(refused).first
+                == "\(TrialRecord.path) is not a record of trial outcomes: set aside, as --compile-all asks")
+        #expect(try TrialRecord.read(from: fixture.tree)?.trials.count == 4)
     }
 
     @Test func test_verifyMistakes_readsTheEditedStageFirstAndCompilesOnlyWhatReadingMissed() throws {

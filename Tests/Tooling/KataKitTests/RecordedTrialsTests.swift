@@ -19,7 +19,7 @@ import Testing
         #expect(console.lines == ["ok     A (from the record: not compiled in this run)"])
         #expect(
             sut.summary
-                == "trials from the record: 1 of 2, and 0 compiled again to check it; 1 not in it (verify --write-outcomes records them)"
+                == "trials taken from the record: 1 of 2; compiled again to check it: 0; compiled since it lacks them: 1"
         )
     }
 
@@ -34,7 +34,7 @@ import Testing
         #expect(left.map(\.name) == ["A"])
         #expect(tally.failed == 0)
         #expect(console.lines == ["ok     A"])
-        #expect(sut.summary.hasPrefix("trials from the record: 0 of 1, and 1 compiled again to check it"))
+        #expect(sut.summary.hasPrefix("trials taken from the record: 0 of 1; compiled again to check it: 1;"))
     }
 
     @Test func test_take_aSampledTrialCompiledOtherwise_failsNamingBothOutcomes() {
@@ -66,7 +66,7 @@ import Testing
         #expect(console.lines.isEmpty)
         #expect(
             sut.summary
-                == "trials from the record: none, since it holds none for this toolchain")
+                == "trials taken from the record: none (no record for this toolchain, or --compile-all)")
     }
 
     @Test func test_written_afterARunOfSomeParts_keepsTheOutcomesItDidNotJudge() {

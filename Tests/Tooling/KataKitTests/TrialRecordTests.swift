@@ -78,7 +78,8 @@ import Testing
         let error = #expect(throws: KataError.self) { try TrialRecord.read(from: tree) }
 
         #expect(error?.description.contains("is not a record of trial outcomes") == true)
-        #expect(error?.description.contains("verify --write-outcomes") == true)
+        #expect(error?.description.contains("git restore \(TrialRecord.path)") == true)
+        #expect(error?.description.contains("verify --compile-all") == true)
     }
 
     @Test func test_difference_namesTheVerdictTheFailedTestsAndTheCounts_notTheFailuresWords() {
