@@ -44,7 +44,7 @@ extension KataTool {
         let old: TrialRecord?
         do {
             old = try TrialRecord.read(from: tree)
-        } catch  where request.parts.contains("--compile-all") {
+        } catch is KataError where request.parts.contains("--compile-all") {
             // Nothing is taken from it, so a record that cannot be read stops nothing.
             console.say(
                 "\(TrialRecord.path) is not a record of trial outcomes: set aside, as --compile-all asks")
