@@ -50,6 +50,14 @@ extension KataTool {
                 "\(TrialRecord.path) is not a record of trial outcomes: set aside, as --compile-all asks")
             old = nil
         }
+        // Another toolchain's record serves a CI leg this machine cannot write for: a run here
+        // would replace it with outcomes no leg uses, so it is refused before anything runs.
+        if request.parts.contains("--write-outcomes"), let old, old.toolchain != toolchain {
+            func named(_ toolchain: String) -> String { String(toolchain.split(separator: "\n").first ?? "") }
+            throw KataError(
+                "\(TrialRecord.path) holds the outcomes of \(named(old.toolchain)), and this is \(named(toolchain)): written here, it would hold outcomes no CI leg uses. Run --write-outcomes with that toolchain (CI's Linux container), or delete the file to start a record for this one"
+            )
+        }
         let recorded = RecordedTrials(
             record: request.parts.contains("--compile-all") ? nil : old,
             keys: TrialRecord.Keys(toolchain: toolchain, package: base),

@@ -264,6 +264,23 @@ import Testing
         #expect(try TrialRecord.read(from: fixture.tree)?.trials.count == 4)
     }
 
+    @Test func test_verifyWriteOutcomes_overAnotherToolchainsRecord_refusesBeforeCheckingAnything() throws {
+        let (sut, fixture, console, checks) = try makeSUT()
+        let record = TrialRecord(
+            toolchain: "Apple Swift version 6.2\nTarget: arm64-apple-macosx15.0", trials: [:])
+        try fixture.tree.write(record.data(), to: TrialRecord.path)
+
+        #expect(sut.run(["verify", "--moves", "--write-outcomes"], table: .maintainer) == 1)
+
+        #expect(checks.count == 0)
+        #expect(try TrialRecord.read(from: fixture.tree) == record)
+        #expect(
+            console.lines
+                == [
+                    "kata-dev: \(TrialRecord.path) holds the outcomes of Apple Swift version 6.2, and this is Swift version 6.3.1 (swift-6.3.1-RELEASE): written here, it would hold outcomes no CI leg uses. Run --write-outcomes with that toolchain (CI's Linux container), or delete the file to start a record for this one"
+                ])
+    }
+
     @Test func test_verifyMistakes_readsTheEditedStageFirstAndCompilesOnlyWhatReadingMissed() throws {
         let (sut, fixture, console, checks) = try makeSUT(checks: [.green, .red, .red, .green, .green, .red])
         try fixture.commit(
